@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Tempo: SwiftUI's animation model on Linux.
+///
+/// Layers, each importing only the ones before it:
+/// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, layout, hit testing, display list)
+/// → `TempoSDL` (window, run loop, canvas, offscreen renderer, recorder; the only user of `CSDL2`)
+/// → the `rating-demo` executable.
+let package = Package(
+  name: "Tempo",
+  products: [
+    .library(name: "Tempo", targets: ["Tempo"]),
+    .library(name: "TempoScene", targets: ["TempoScene"]),
+    .library(name: "TempoSDL", targets: ["TempoSDL"]),
+    .executable(name: "rating-demo", targets: ["rating-demo"]),
+    .executable(name: "tempo-bench", targets: ["tempo-bench"]),
+  ],
+  targets: [
+    .target(name: "Tempo"),
+    .target(name: "TempoScene", dependencies: ["Tempo"]),
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
+    ),
+    .target(name: "TempoSDL", dependencies: ["TempoScene", "CSDL2"]),
+    .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
+    .executableTarget(name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
+    .target(name: "TempoTestSupport", dependencies: ["Tempo"], path: "Tests/TempoTestSupport"),
+    .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
+    .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

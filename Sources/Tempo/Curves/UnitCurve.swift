@@ -1,0 +1,111 @@
+/// A function from progress (0…1) to an eased fraction, usually also 0…1.
+///
+/// The same presets as SwiftUI's `UnitCurve`. `value(at:)` clamps progress to [0, 1];
+/// `velocity(at:)` is the slope dy/dx.
+public struct UnitCurve: Hashable, Sendable {
+  enum Shape: Hashable, Sendable {
+    case bezier(p1: UnitPoint, p2: UnitPoint)
+    case circularEaseIn, circularEaseOut, circularEaseInOut, inverseCircularEaseInOut
+  }
+
+  let shape: Shape
+  let bezier: CubicBezier?
+
+  init(_ shape: Shape) {
+    self.shape = shape
+    if case .bezier(let p1, let p2) = shape {
+      bezier = CubicBezier(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
+    } else {
+      bezier = nil
+    }
+  }
+
+  /// A cubic Bézier from (0, 0) to (1, 1) through the two control points.
+  public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+    UnitCurve(.bezier(p1: startControlPoint, p2: endControlPoint))
+  }
+
+  /// The eased fraction at `progress`, which is clamped to [0, 1].
+  public func value(at progress: Double) -> Double {
+    let x = min(max(progress, 0), 1)
+    switch shape {
+    case .bezier: return bezier!.value(at: x)
+    case .circularEaseIn: return 1 - (1 - x * x).squareRoot()
+    case .circularEaseOut: return (1 - (1 - x) * (1 - x)).squareRoot()
+    case .circularEaseInOut:
+      return x < 0.5
+        ? (1 - (1 - 4 * x * x).squareRoot()) / 2
+        : ((1 - (2 * x - 2) * (2 * x - 2)).squareRoot() + 1) / 2
+    case .inverseCircularEaseInOut:
+      return x < 0.5
+        ? (1 - (1 - 2 * x) * (1 - 2 * x)).squareRoot() / 2
+        : 1 - (1 - (2 * x - 1) * (2 * x - 1)).squareRoot() / 2
+    }
+  }
+
+  /// The slope dy/dx of the curve at `progress`, which is clamped to [0, 1].
+  public func velocity(at progress: Double) -> Double {
+    let x = min(max(progress, 0), 1)
+    switch shape {
+    case .bezier: return bezier!.slope(at: x)
+    case .circularEaseIn: return x / (1 - x * x).squareRoot()
+    case .circularEaseOut: return (1 - x) / (1 - (1 - x) * (1 - x)).squareRoot()
+    case .circularEaseInOut:
+      return x < 0.5
+        ? 2 * x / (1 - 4 * x * x).squareRoot()
+        : 2 * (1 - x) / (1 - (2 * x - 2) * (2 * x - 2)).squareRoot()
+    case .inverseCircularEaseInOut:
+      let u = x < 0.5 ? 1 - 2 * x : 2 * x - 1
+      return u / (1 - u * u).squareRoot()
+    }
+  }
+
+  /// The inverse function: progress as a function of the eased fraction.
+  public var inverse: UnitCurve {
+    switch shape {
+    case .bezier(let p1, let p2):
+      return .bezier(
+        startControlPoint: UnitPoint(x: p1.y, y: p1.x), endControlPoint: UnitPoint(x: p2.y, y: p2.x))
+    case .circularEaseIn: return .circularEaseOut
+    case .circularEaseOut: return .circularEaseIn
+    case .circularEaseInOut: return UnitCurve(.inverseCircularEaseInOut)
+    case .inverseCircularEaseInOut: return .circularEaseInOut
+    }
+  }
+
+  /// Constant speed: control points (0, 0) and (1, 1).
+  public static let linear = bezier(startControlPoint: .init(x: 0, y: 0), endControlPoint: .init(x: 1, y: 1))
+  /// Starts slowly: control points (0.42, 0) and (1, 1).
+  public static let easeIn = bezier(startControlPoint: .init(x: 0.42, y: 0), endControlPoint: .init(x: 1, y: 1))
+  /// Ends slowly: control points (0, 0) and (0.58, 1).
+  public static let easeOut = bezier(startControlPoint: .init(x: 0, y: 0), endControlPoint: .init(x: 0.58, y: 1))
+  /// Starts and ends slowly: control points (0.42, 0) and (0.58, 1).
+  public static let easeInOut = bezier(
+    startControlPoint: .init(x: 0.42, y: 0), endControlPoint: .init(x: 0.58, y: 1))
+  /// A quarter circle starting slowly: 1 − √(1 − x²).
+  public static let circularEaseIn = UnitCurve(.circularEaseIn)
+  /// A quarter circle ending slowly: √(1 − (1 − x)²).
+  public static let circularEaseOut = UnitCurve(.circularEaseOut)
+  /// Two quarter circles: circular ease-in to the midpoint, circular ease-out after it.
+  public static let circularEaseInOut = UnitCurve(.circularEaseInOut)
+}
+
+extension UnitCurve: CustomStringConvertible {
+  /// The preset's name, or the control points of a custom Bézier.
+  public var description: String {
+    switch self {
+    case .linear: return "linear"
+    case .easeIn: return "easeIn"
+    case .easeOut: return "easeOut"
+    case .easeInOut: return "easeInOut"
+    default: break
+    }
+    switch shape {
+    case .bezier(let p1, let p2): return "bezier(\(p1.x), \(p1.y), \(p2.x), \(p2.y))"
+    case .circularEaseIn: return "circularEaseIn"
+    case .circularEaseOut: return "circularEaseOut"
+    case .circularEaseInOut: return "circularEaseInOut"
+    case .inverseCircularEaseInOut: return "circularEaseInOut.inverse"
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Values that flow down the scene: each node sees its parent's, with its own overrides on top.
+///
+/// Add a property as in SwiftUI: declare an ``EnvironmentKey`` and extend `EnvironmentValues`
+/// with a computed property that reads and writes `self[Key.self]`.
+public struct EnvironmentValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// Creates an environment in which every key reads as its default value.
+  public init() {}
+
+  /// The value stored under `key`, or `K.defaultValue` if none is.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Returns this environment with every value set in `overrides` replacing this one's.
+  public func merging(_ overrides: EnvironmentValues) -> EnvironmentValues {
+    var result = self
+    result.values.merge(overrides.values) { _, new in new }
+    return result
+  }
+
+  /// Whether no value has been set.
+  public var isEmpty: Bool { values.isEmpty }
+}

@@ -1,0 +1,149 @@
+/// A property whose changes animate: the model `value` and the `presentation` to draw now.
+///
+/// Setting `value` inside `withAnimation` or `withTransaction` with an animation animates it:
+/// the change begins at the engine's next `tick()`, merging with or combining with what is
+/// already running (SwiftUI's rules). Setting it outside a transaction with an animation moves
+/// the model at once; a running animation keeps playing on top of the new value.
+@MainActor
+public final class AnimatedValue<Value: VectorArithmetic> {
+  /// The engine that animates this property.
+  public let engine: AnimationEngine
+  private var model: Value
+  /// What to draw now: the model value plus the running animations' remaining offset.
+  public private(set) var presentation: Value
+  /// The environment animations see in their `AnimationContext` (for example a pause flag).
+  public var environment = EnvironmentValues()
+  private var pending: [PendingChange] = []
+  var entries: [AnimationEntry<Value>] = []
+  /// Entries replaced by a merge that completions still wait for.
+  private var ghosts: [AnimationEntry<Value>] = []
+  private var removedGroups: [CompletionGroup] = []
+
+  private struct PendingChange {
+    var delta: Value
+    var animation: Animation
+    var logicalGroups: [CompletionGroup]
+    var removedGroups: [CompletionGroup]
+  }
+
+  /// Creates a property at `value`, animated by `engine`.
+  public init(_ value: Value, engine: AnimationEngine) {
+    self.engine = engine
+    model = value
+    presentation = value
+  }
+
+  /// The model value: where the property is going. Setting it obeys the current transaction.
+  public var value: Value {
+    get { model }
+    set { set(newValue, transaction: TransactionStack.current ?? Transaction()) }
+  }
+
+  /// Whether an animation is running or about to begin.
+  public var isAnimating: Bool { !entries.isEmpty || !pending.isEmpty }
+
+  /// Sets the model value with the given transaction instead of the current one.
+  public func set(_ newValue: Value, transaction: Transaction) {
+    let delta = newValue - model
+    guard delta != .zero else { return }
+    model = newValue
+    guard let animation = transaction.animation else {
+      presentation += delta
+      return
+    }
+    var change = PendingChange(delta: delta, animation: animation, logicalGroups: [], removedGroups: [])
+    for group in transaction.completions {
+      group.register()
+      if group.criteria == .logicallyComplete {
+        change.logicalGroups.append(group)
+      } else {
+        change.removedGroups.append(group)
+      }
+    }
+    if pending.isEmpty { engine.markDirty(self) }
+    pending.append(change)
+  }
+}
+
+extension AnimatedValue: EngineAnimator {
+  func beginPendingChanges(at time: Double) -> Bool {
+    let wasRunning = !entries.isEmpty
+    for change in pending {
+      removedGroups += change.removedGroups
+      guard let last = entries.last else {
+        entries = [AnimationEntry(
+          animation: change.animation, begin: time, target: change.delta,
+          logicalGroups: change.logicalGroups)]
+        continue
+      }
+      var context = AnimationContext(state: last.state, environment: environment)
+      let merges = change.animation.shouldMerge(
+        previous: last.animation, value: last.target - last.base, time: time - last.begin,
+        context: &context)
+      if merges {
+        if !last.isLogicallyComplete && !last.logicalGroups.isEmpty { ghosts.append(last) }
+        entries[entries.count - 1] = AnimationEntry(
+          animation: change.animation, begin: last.begin, target: last.target + change.delta,
+          base: last.base, state: context.state, logicalGroups: change.logicalGroups)
+      } else {
+        entries.append(AnimationEntry(
+          animation: change.animation, begin: time, target: last.target + change.delta,
+          base: last.target, logicalGroups: change.logicalGroups))
+      }
+    }
+    pending.removeAll()
+    return !wasRunning && !entries.isEmpty
+  }
+
+  @_specialize(where Value == Double)
+  func sample(at time: Double) -> Bool {
+    var reached = Value.zero
+    for index in entries.indices {
+      if entries[index].isFinished {
+        reached = entries[index].target
+        continue
+      }
+      reached = entries[index].sample(from: reached, at: time, environment: environment)
+      if entries[index].isLogicallyComplete && !entries[index].logicalGroups.isEmpty {
+        entries[index].releaseLogicalGroups(to: engine)
+      }
+    }
+    if !ghosts.isEmpty { sampleGhosts(at: time) }
+    guard let last = entries.last, !last.isFinished else {
+      finish()
+      return false
+    }
+    presentation = model - last.target + reached
+    if entries.count > 1 { dropSupersededEntries() }
+    return true
+  }
+
+  /// Runs merged-away animations only to learn when they become logically complete.
+  private func sampleGhosts(at time: Double) {
+    for index in ghosts.indices {
+      _ = ghosts[index].sample(from: ghosts[index].base, at: time, environment: environment)
+      if ghosts[index].isLogicallyComplete { ghosts[index].releaseLogicalGroups(to: engine) }
+    }
+    ghosts.removeAll { $0.logicalGroups.isEmpty }
+  }
+
+  /// Entries before the last finished one no longer affect the value: release and drop them.
+  private func dropSupersededEntries() {
+    guard let lastFinished = entries.dropLast().lastIndex(where: { $0.isFinished }),
+      lastFinished > 0
+    else { return }
+    for index in 0..<lastFinished { entries[index].releaseLogicalGroups(to: engine) }
+    entries.removeFirst(lastFinished)
+  }
+
+  /// The last animation finished: snap to the model and release every waiting completion.
+  private func finish() {
+    for index in entries.indices { entries[index].releaseLogicalGroups(to: engine) }
+    for index in ghosts.indices { ghosts[index].releaseLogicalGroups(to: engine) }
+    for group in removedGroups where group.release() { engine.completionBecameReady(group) }
+    entries.removeAll()
+    ghosts.removeAll()
+    removedGroups.removeAll()
+    presentation = model
+  }
+}

@@ -1,0 +1,130 @@
+/// Owns every running animation and samples them all at the clock's time on each `tick()`.
+///
+/// An animated change begins at the time of the first `tick()` after it. Between ticks the
+/// engine can sleep: ``nextWakeTime`` says when it must be ticked next (`nil`: not until
+/// something changes). A gap between ticks longer than ``maximumFrameInterval`` while
+/// animating (a stall, a hidden window) is clamped so that animations never jump.
+@MainActor
+public final class AnimationEngine {
+  /// Where time comes from.
+  public let clock: any AnimationClock
+
+  /// The longest gap (s) between two ticks that animations see; `nil` (default) for no limit.
+  public var maximumFrameInterval: TimeInterval?
+
+  /// Seconds of clock time removed by clamped stalls.
+  private var lag = 0.0
+  private var lastTickClockTime: Double?
+  var running: [any EngineAnimator] = []
+  private var dirty: [any EngineAnimator] = []
+  private var timers: [ScheduledAction] = []
+  private var timerSequence = 0
+  private var readyCompletions: [CompletionGroup] = []
+
+  /// Creates an engine that reads time from `clock`.
+  public init(clock: any AnimationClock) {
+    self.clock = clock
+  }
+
+  /// The engine's time: the clock's time less clamped stalls, in seconds.
+  public var time: TimeInterval { clock.now - lag }
+
+  /// The number of properties animating now.
+  public var runningAnimationCount: Int { running.count }
+
+  /// Whether nothing animates, waits to begin, or is scheduled.
+  public var isIdle: Bool {
+    running.isEmpty && dirty.isEmpty && !timers.contains { !$0.isCancelled }
+      && readyCompletions.isEmpty
+      && OrphanCompletions.groups.isEmpty
+  }
+
+  /// The clock time at which the engine must be ticked next; `nil` when nothing is pending.
+  ///
+  /// While anything animates this is the current time (tick every frame); otherwise it is the
+  /// next scheduled action's time.
+  public var nextWakeTime: TimeInterval? {
+    if !running.isEmpty || !dirty.isEmpty || !readyCompletions.isEmpty
+      || !OrphanCompletions.groups.isEmpty
+    {
+      return clock.now
+    }
+    return timers.first { !$0.isCancelled }.map { $0.time + lag }
+  }
+
+  /// Samples every animation at the clock's current time, after running due scheduled actions
+  /// and beginning pending changes; then runs the completions that became due.
+  public func tick() {
+    let clockTime = clock.now
+    if let last = lastTickClockTime, let limit = maximumFrameInterval, clockTime - last > limit {
+      lag += clockTime - last - limit
+    }
+    let now = clockTime - lag
+    runDueActions(at: now)
+    let changed = dirty
+    dirty.removeAll(keepingCapacity: true)
+    for animator in changed where animator.beginPendingChanges(at: now) {
+      running.append(animator)
+    }
+    var kept = 0
+    for index in running.indices {
+      let animator = running[index]
+      if animator.sample(at: now) {
+        running[kept] = animator
+        kept += 1
+      }
+    }
+    running.removeLast(running.count - kept)
+    lastTickClockTime = running.isEmpty ? nil : clockTime
+    fireReadyCompletions()
+  }
+
+  /// Runs `action` on the engine's clock `delay` seconds from now (at the first tick at or after it).
+  @discardableResult
+  public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> ScheduledAction
+  {
+    timerSequence += 1
+    let scheduled = ScheduledAction(
+      time: time + max(delay, 0), sequence: timerSequence, action: action)
+    let index = timers.firstIndex { $0.time > scheduled.time } ?? timers.endIndex
+    timers.insert(scheduled, at: index)
+    return scheduled
+  }
+
+  private func runDueActions(at now: Double) {
+    timers.removeAll { $0.isCancelled }
+    while let first = timers.first, first.time <= now {
+      timers.removeFirst()
+      if !first.isCancelled { first.action() }
+    }
+  }
+
+  /// Notes that `animator` has a change to begin at the next tick.
+  func markDirty(_ animator: any EngineAnimator) {
+    dirty.append(animator)
+  }
+
+  /// Queues `group` to fire at the end of this update.
+  func completionBecameReady(_ group: CompletionGroup) {
+    readyCompletions.append(group)
+  }
+
+  /// Fires the groups that are ready now; those that their handlers make ready fire next update.
+  private func fireReadyCompletions() {
+    guard !readyCompletions.isEmpty || !OrphanCompletions.groups.isEmpty else { return }
+    let groups = readyCompletions + OrphanCompletions.groups
+    readyCompletions.removeAll()
+    OrphanCompletions.groups.removeAll()
+    for group in groups { group.fire() }
+  }
+}
+
+/// What the engine needs of an animated property.
+@MainActor
+protocol EngineAnimator: AnyObject {
+  /// Begins the changes made since the last tick; returns whether it was not running and now is.
+  func beginPendingChanges(at time: Double) -> Bool
+  /// Samples the animations at `time`; returns whether any is still running.
+  func sample(at time: Double) -> Bool
+}

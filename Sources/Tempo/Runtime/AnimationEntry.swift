@@ -1,0 +1,36 @@
+/// One animation running on a property: a link of the chain that combines retargets.
+///
+/// `target` is cumulative from the property's start value: the entry animates from where the
+/// entries before it are (`base`, as last sampled) to `target`.
+struct AnimationEntry<Value: VectorArithmetic> {
+  var animation: Animation
+  /// The engine time (s) at which the entry began.
+  let begin: Double
+  var target: Value
+  var base: Value = .zero
+  var state = AnimationState<Value>()
+  var isFinished = false
+  var isLogicallyComplete = false
+  /// Completions waiting for this entry to be logically complete.
+  var logicalGroups: [CompletionGroup]
+
+  /// Runs the animation at engine time `time` from `base`; returns the offset it reaches.
+  @inline(__always)
+  mutating func sample(from base: Value, at time: Double, environment: EnvironmentValues) -> Value {
+    self.base = base
+    var context = AnimationContext<Value>(
+      environment: environment, isLogicallyComplete: isLogicallyComplete)
+    swap(&context.state, &state)
+    let offset = animation.animate(value: target - base, time: time - begin, context: &context)
+    swap(&context.state, &state)
+    if offset == nil { isFinished = true }
+    if context.isLogicallyComplete || isFinished { isLogicallyComplete = true }
+    return offset.map { base + $0 } ?? target
+  }
+
+  /// Releases the completions waiting for logical completion, queueing those that became ready.
+  @MainActor mutating func releaseLogicalGroups(to engine: AnimationEngine) {
+    for group in logicalGroups where group.release() { engine.completionBecameReady(group) }
+    logicalGroups.removeAll()
+  }
+}

@@ -1,0 +1,126 @@
+/// The retargetable spring behind `.spring`, `.smooth`, `.snappy`, `.bouncy` and `.default`.
+///
+/// It integrates the spring with velocity Verlet at a fixed step of 1/300 s, so a retarget
+/// (merge) keeps position and velocity continuous. It finishes once |v| ≤ 0.06 units/s,
+/// |a| ≤ 0.06 units/s² and the distance to the target is at most 1 % of the move; it is
+/// logically complete one `response` after it started (or after its last merge).
+struct SpringAnimation: CustomAnimation {
+  /// The spring's physics; stiffness is capped at 45 000.
+  let spring: Spring
+  /// How long (s) a retarget blends from the previous response to this one; 0 for no blending.
+  let blendDuration: Double
+
+  init(_ spring: Spring, blendDuration: Double) {
+    if spring.stiffness > Self.maximumStiffness {
+      self.spring = Spring(response: 2 * .pi / Self.maximumStiffness.squareRoot(),
+                           dampingRatio: spring.dampingRatio)
+    } else {
+      self.spring = spring
+    }
+    self.blendDuration = blendDuration
+  }
+
+  static let maximumStiffness = 45_000.0
+  static let step = 1.0 / 300
+  static let restThreshold = 0.06 * 0.06
+
+  @_specialize(where V == Double)
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    var state = context.springState
+    if time - state.time > 1 { state.time = time - 1.0 / 60 }
+    let h = Self.step
+    let inverseMass = 1 / spring.mass
+    var (stiffness, damping) = parameters(at: state.time, state: state)
+    var acceleration = (value - state.offset).scaled(by: stiffness * inverseMass)
+      - state.velocity.scaled(by: damping * inverseMass)
+    while state.time < time {
+      if state.blendFromResponse != nil {
+        (stiffness, damping) = parameters(at: state.time, state: state)
+      }
+      let halfVelocity = state.velocity + acceleration.scaled(by: h / 2)
+      state.offset += halfVelocity.scaled(by: h)
+      acceleration = (value - state.offset).scaled(by: stiffness * inverseMass)
+        - halfVelocity.scaled(by: damping * inverseMass)
+      state.velocity = halfVelocity + acceleration.scaled(by: h / 2)
+      state.time += h
+    }
+    if time - state.logicalStart >= spring.response { context.isLogicallyComplete = true }
+    let remaining = value - state.offset
+    let atRest =
+      state.velocity.magnitudeSquared <= Self.restThreshold
+      && acceleration.magnitudeSquared <= Self.restThreshold
+      && remaining.magnitudeSquared <= max(1e-4 * value.magnitudeSquared, 1e-12)
+    context.springState = state
+    return atRest ? nil : state.offset
+  }
+
+  /// Stiffness and damping at integrator time `time`, following a response blend if one runs.
+  private func parameters<V>(at time: Double, state: SpringState<V>) -> (Double, Double) {
+    guard let from = state.blendFromResponse, blendDuration > 0 else {
+      return (spring.stiffness, spring.damping)
+    }
+    let progress = min(max((time - state.blendStart) / blendDuration, 0), 1)
+    let eased = progress * progress * (3 - 2 * progress)
+    let response = from + (spring.response - from) * eased
+    let blended = Spring(response: response, dampingRatio: spring.dampingRatio)
+    return (min(blended.stiffness, Self.maximumStiffness), blended.damping)
+  }
+
+  func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    context.springState.velocity
+  }
+
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    var previousContext = context
+    let offset = previous.animate(value: value, time: time, context: &previousContext)
+    var state: SpringState<V>
+    if let previousSpring = previous.base as? SpringAnimation {
+      state = previousContext.springState
+      if blendDuration > 0, previousSpring.spring.response != spring.response {
+        state.blendFromResponse = previousSpring.spring.response
+        state.blendStart = time
+      }
+    } else {
+      state = SpringState()
+      state.velocity =
+        previous.velocity(value: value, time: time, context: previousContext)
+        ?? context.springState.velocity
+      state.offset = offset ?? value
+      state.time = time
+    }
+    state.logicalStart = time
+    context.springState = state
+    return true
+  }
+}
+
+/// The integrator state of a ``SpringAnimation``.
+struct SpringState<Value: VectorArithmetic>: AnimationStateKey {
+  var offset = Value.zero
+  var velocity = Value.zero
+  var time = 0.0
+  var logicalStart = 0.0
+  var blendFromResponse: Double?
+  var blendStart = 0.0
+
+  static var defaultValue: Self { Self() }
+}
+
+extension AnimationContext {
+  var springState: SpringState<Value> {
+    get { state[SpringState<Value>.self] }
+    set { state[SpringState<Value>.self] = newValue }
+  }
+}
+
+extension SpringAnimation: CustomStringConvertible {
+  var description: String {
+    "spring(duration: \(spring.duration), bounce: \(spring.bounce), blendDuration: \(blendDuration))"
+  }
+}

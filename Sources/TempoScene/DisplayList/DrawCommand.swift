@@ -1,0 +1,19 @@
+/// One drawing operation of a ``DisplayList``, fully resolved for the frame.
+///
+/// Geometry is in the path's or text's local points; `transform` maps it to window points.
+/// `opacity` is the product of the node's and its ancestors' opacities (0…1) and multiplies the
+/// colour's own opacity.
+public enum DrawCommand: Hashable, Sendable {
+  /// Fills the path's interior (non-zero winding) with a colour.
+  case fill(Path, color: Color, transform: AffineTransform2D, opacity: Double)
+  /// Strokes the path's outline with a colour and a line width in points.
+  case stroke(Path, color: Color, lineWidth: Double, transform: AffineTransform2D, opacity: Double)
+  /// Draws one line of text with its top-left corner at `origin` (local points).
+  case text(
+    String, fontSize: Double, color: Color, origin: CGPoint, transform: AffineTransform2D,
+    opacity: Double)
+  /// Limits the following commands to a rectangle in window points, until the matching `popClip`.
+  case pushClip(CGRect)
+  /// Ends the innermost clip.
+  case popClip
+}
