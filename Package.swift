@@ -26,7 +26,9 @@ let package = Package(
     ),
     .target(name: "TempoSDL", dependencies: ["TempoScene", "CSDL2"]),
     .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
-    .executableTarget(name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
+    .target(name: "CBenchSupport"),
+    .executableTarget(
+      name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL", "CBenchSupport"]),
     .target(name: "TempoTestSupport", dependencies: ["Tempo"], path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),

@@ -29,7 +29,9 @@ public final class Timeline {
   /// Ticks at every multiple of `1/fps` seconds after now, up to `time` (within 1e-9 s).
   ///
   /// Frame times are computed as `k / fps`, not accumulated, so they are exact multiples.
-  public func run(until time: TimeInterval, fps: Double = 60, each: (TimeInterval) -> Void = { _ in }) {
+  public func run(
+    until time: TimeInterval, fps: Double = 60, each: (TimeInterval) -> Void = { _ in }
+  ) {
     var frame = (clock.now * fps + 1e-6).rounded(.down) + 1
     while frame / fps <= time + 1e-9 {
       clock.advance(to: frame / fps)

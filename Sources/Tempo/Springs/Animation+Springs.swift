@@ -83,11 +83,14 @@ extension Animation {
   public static func interpolatingSpring(
     duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
   ) -> Animation {
-    interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    interpolatingSpring(
+      Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
   }
 
   /// A closed-form spring with the given physics.
-  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0)
+    -> Animation
+  {
     Animation(InterpolatingSpringAnimation(spring, initialVelocity: initialVelocity))
   }
 }

@@ -139,6 +139,41 @@ struct AnimatedValueTests {
     #expect(!value.isAnimating)
   }
 
+  @Test(
+    "a Double (the engine's fast lanes) moves exactly like a CGFloat (the general animator)",
+    arguments: [
+      Animation.easeInOut(duration: 0.7), .timingCurve(0.68, -0.55, 0.265, 1.55, duration: 0.5),
+      .spring, .bouncy, .spring(response: 0.3, dampingFraction: 0.5),
+    ])
+  func fastLaneMatchesGeneralPath(animation: Animation) {
+    let timeline = Timeline()
+    let fast = AnimatedValue(0.0, engine: timeline.engine)
+    let general = AnimatedValue(CGFloat(0), engine: timeline.engine)
+    withAnimation(animation) {
+      fast.value = 10
+      general.value = 10
+    }
+    var largest = 0.0
+    timeline.run(until: 0.25) { _ in
+      largest = max(largest, abs(fast.presentation - general.presentation))
+    }
+    withAnimation(animation) {
+      fast.value = -5
+      general.value = -5
+    }
+    timeline.run(until: 0.3) { _ in
+      largest = max(largest, abs(fast.presentation - general.presentation))
+    }
+    fast.value = 3
+    general.value = 3
+    timeline.run(until: 4) { _ in
+      largest = max(largest, abs(fast.presentation - general.presentation))
+    }
+    #expect(largest < 1e-9)
+    #expect(fast.presentation == 3)
+    #expect(timeline.engine.isIdle)
+  }
+
   @Test("the animation sees the property's environment")
   func environmentReachesTheAnimation() {
     let timeline = Timeline()
@@ -157,7 +192,9 @@ private enum ProbeScaleKey: EnvironmentKey {
 
 /// Moves at `scale` × Δ per second, where `scale` comes from the environment; done after 1 s.
 private struct EnvironmentScaledAnimation: CustomAnimation {
-  func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>)
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  )
     -> V?
   {
     time > 1 ? nil : value.scaled(by: min(1, time * context.environment[ProbeScaleKey.self]))

@@ -34,7 +34,10 @@ struct WithTransactionTests {
   func emptyBodyFiresNextUpdate() {
     let timeline = Timeline()
     var fired = 0
-    withAnimation(.easeIn) {} completion: { fired += 1 }
+    withAnimation(.easeIn) {
+    } completion: {
+      fired += 1
+    }
     #expect(fired == 0)
     #expect(!timeline.engine.isIdle)
     timeline.tick()
@@ -50,12 +53,16 @@ struct WithTransactionTests {
     let value = AnimatedValue(0.0, engine: timeline.engine)
     var first: Double?
     var second: Double?
-    withAnimation(.spring(duration: 0.5, bounce: 0)) { value.value = 1 } completion: {
+    withAnimation(.spring(duration: 0.5, bounce: 0)) {
+      value.value = 1
+    } completion: {
       first = timeline.now
     }
     timeline.tick(at: 0)
     timeline.run(until: 0.2, fps: 100)
-    withAnimation(.spring(duration: 0.5, bounce: 0)) { value.value = 2 } completion: {
+    withAnimation(.spring(duration: 0.5, bounce: 0)) {
+      value.value = 2
+    } completion: {
       second = timeline.now
     }
     timeline.run(until: 2, fps: 100)
@@ -68,7 +75,9 @@ struct WithTransactionTests {
     let timeline = Timeline()
     let value = AnimatedValue(0.0, engine: timeline.engine)
     var removedAt: Double?
-    withAnimation(.linear(duration: 1), completionCriteria: .removed) { value.value = 1 } completion: {
+    withAnimation(.linear(duration: 1), completionCriteria: .removed) {
+      value.value = 1
+    } completion: {
       removedAt = timeline.now
     }
     timeline.tick(at: 0)
@@ -118,7 +127,9 @@ struct WithTransactionTests {
   func completionCanStartAnimation() {
     let timeline = Timeline()
     let value = AnimatedValue(0.0, engine: timeline.engine)
-    withAnimation(.linear(duration: 0.5)) { value.value = 1 } completion: {
+    withAnimation(.linear(duration: 0.5)) {
+      value.value = 1
+    } completion: {
       withAnimation(.linear(duration: 0.5)) { value.value = 0 }
     }
     timeline.tick()
