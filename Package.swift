@@ -32,6 +32,7 @@ let package = Package(
     .target(name: "TempoTestSupport", dependencies: ["Tempo"], path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
+    .testTarget(name: "RatingDemoTests", dependencies: ["rating-demo", "TempoTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
