@@ -18,7 +18,8 @@ public final class GroupNode: Node {
     spacing: Double = 8, alignment: VerticalAlignment = .center, engine: AnimationEngine,
     children: [Node] = []
   ) -> GroupNode {
-    GroupNode(.horizontal(spacing: spacing, alignment: alignment), engine: engine, children: children)
+    GroupNode(
+      .horizontal(spacing: spacing, alignment: alignment), engine: engine, children: children)
   }
 
   /// A vertical stack (SwiftUI's `VStack`): `spacing` points between children.

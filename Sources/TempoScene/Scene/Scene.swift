@@ -67,7 +67,8 @@ public final class Scene {
   /// Lays the tree out in the window from the presentation values (internal).
   func layout() {
     root.place(
-      in: CGRect(origin: .zero, size: CGSize(width: max(size.width, 0), height: max(size.height, 0))),
+      in: CGRect(
+        origin: .zero, size: CGSize(width: max(size.width, 0), height: max(size.height, 0))),
       measurer: textMeasurer)
   }
 }

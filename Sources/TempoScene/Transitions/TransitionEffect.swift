@@ -33,7 +33,8 @@ public struct TransitionEffect: Hashable, Sendable {
   public func combined(with other: TransitionEffect) -> TransitionEffect {
     TransitionEffect(
       opacity: opacity * other.opacity,
-      scale: CGSize(width: scale.width * other.scale.width, height: scale.height * other.scale.height),
+      scale: CGSize(
+        width: scale.width * other.scale.width, height: scale.height * other.scale.height),
       anchor: other.anchor != .center ? other.anchor : anchor,
       offset: CGSize(
         width: offset.width + other.offset.width, height: offset.height + other.offset.height),
