@@ -112,6 +112,10 @@ public class Node {
   /// How the node enters and leaves its parent (default: ``Transition/opacity``).
   public var transition = Transition.opacity
 
+  /// Whether the children are drawn only inside the node's frame (the axis-aligned box around
+  /// it when it is rotated); default `false`.
+  public var clipsChildren = false
+
   /// Whether the node and its subtree can take pointer hits (default `true`).
   public var allowsHitTesting = true
 

@@ -30,9 +30,24 @@ extension Node {
       parentTransform: parentTransform, parentOpacity: parentOpacity)
     guard opacity > 0 else { return }
     drawContent(into: &commands, transform: transform, opacity: opacity)
+    if clipsChildren { commands.append(.pushClip(boundingBox(of: transform))) }
     for child in children {
       child.appendCommands(into: &commands, parentTransform: transform, parentOpacity: opacity)
     }
+    if clipsChildren { commands.append(.popClip) }
+  }
+
+  /// The window-point rectangle enclosing the node's frame mapped by `transform` (internal).
+  func boundingBox(of transform: AffineTransform2D) -> CGRect {
+    let size = layoutFrame.size
+    let corners = [
+      CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
+      CGPoint(x: size.width, y: size.height),
+    ].map { transform.apply(to: $0) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
   }
 
   /// The transform from this node's local points to window points, from the last layout.

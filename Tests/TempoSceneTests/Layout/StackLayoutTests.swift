@@ -116,3 +116,23 @@ struct StackLayoutTests {
     #expect(positions(h) == ["at (35, 45)", "at (55, 45)"])
   }
 }
+
+@MainActor
+@Suite("Clipping")
+struct ClippingTests {
+  @Test("a clipping group wraps its children's commands in its frame's clip")
+  func clip() {
+    let h = SceneHarness(width: 100, height: 100)
+    let group = GroupNode.zStack(engine: h.engine, children: [h.rectangle("a")])
+    group.width = 40
+    group.height = 30
+    group.clipsChildren = true
+    h.scene.addChild(group)
+    #expect(
+      h.commands() == """
+        push-clip (30, 35) 40x30
+        fill M 0 0 L 20 0 L 20 20 L 0 20 Z color #FFFFFF at (40, 40)
+        pop-clip
+        """)
+  }
+}
