@@ -1,0 +1,7 @@
+/// The pointer's shape over a ``Window``.
+public enum Cursor: Hashable, Sendable {
+  /// The ordinary arrow.
+  case arrow
+  /// The pointing hand shown over clickable things.
+  case hand
+}
