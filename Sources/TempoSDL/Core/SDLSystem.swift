@@ -33,7 +33,14 @@ public enum SDLSystem {
         "could not start SDL video\(headless ? " (offscreen driver)" : "")",
         function: "SDL_Init")
     }
-    videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    if !headless, wanted == nil, ["offscreen", "dummy"].contains(driver) {
+      // SDL falls back to an invisible driver when no display answers: a window would not show.
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw TempoSDLError(
+        "could not start SDL video", reason: "no display answered; SDL offered only \(driver)")
+    }
+    videoDriver = driver
     try startLibraries()
   }
 

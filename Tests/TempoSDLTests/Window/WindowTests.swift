@@ -42,6 +42,21 @@ struct WindowTests {
   }
 
   @Test(
+    "without a display, opening a window is a clear error that says so",
+    .enabled(
+      if: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy {
+        (ProcessInfo.processInfo.environment[$0] ?? "").isEmpty
+      }))
+  func noDisplayIsAnError() {
+    #expect {
+      try Window(title: "x", size: CGSize(width: 100, height: 100))
+    } throws: { error in
+      let text = (error as? TempoSDLError)?.description ?? ""
+      return text.contains("DISPLAY") && text.contains("video")
+    }
+  }
+
+  @Test(
     "a window opens on the real display",
     .enabled(if: !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty))
   func opensOnDisplay() throws {

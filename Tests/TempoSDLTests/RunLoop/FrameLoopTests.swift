@@ -4,9 +4,9 @@ import Testing
 
 @testable import TempoSDL
 
-@Suite("Run loop", .serialized)
+@Suite("Frame loop", .serialized)
 @MainActor
-struct RunLoopTests {
+struct FrameLoopTests {
   private func pushKey(_ key: SDL_KeyCode) {
     var event = SDL_Event()
     event.type = SDL_KEYDOWN.rawValue
@@ -20,7 +20,7 @@ struct RunLoopTests {
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
     var sizes: [CGSize] = []
     var events: [InputEvent] = []
-    let loop = try RunLoop(
+    let loop = try FrameLoop(
       window: window, engine: engine,
       frame: { size in
         sizes.append(size)
@@ -47,7 +47,7 @@ struct RunLoopTests {
   func timerWakesLoop() throws {
     let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
-    let loop = try RunLoop(
+    let loop = try FrameLoop(
       window: window, engine: engine, frame: { DisplayList(size: $0) }, onEvent: { _ in true })
     var fired = false
     engine.schedule(after: 0.3) {
@@ -64,6 +64,41 @@ struct RunLoopTests {
     #expect(loop.frameCount == 2)
   }
 
+  @Test("while something animates, every frame samples the next frame time until it completes")
+  func animatesFrameByFrame() throws {
+    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let clock = FrameClock(frameInterval: window.frameInterval)
+    let engine = AnimationEngine(clock: clock)
+    let property = AnimatedProperty(0.0, engine: engine)
+    var samples: [(time: Double, value: Double)] = []
+    var loop: FrameLoop?
+    loop = try FrameLoop(
+      window: window, engine: engine,
+      frame: { size in
+        samples.append((clock.now, property.presentation))
+        return DisplayList(size: size)
+      },
+      onEvent: { _ in true })
+    withAnimation(.linear(duration: 0.25)) {
+      property.value = 1
+    } completion: {
+      engine.schedule(after: 0.1) { loop?.stop() }
+    }
+    SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    let cpuBefore = Self.processCPUSeconds()
+    try loop?.run()
+    let cpu = Self.processCPUSeconds() - cpuBefore
+    let steps = zip(samples, samples.dropFirst()).map { $1.time - $0.time }
+    print(
+      "animating run loop (\(window.canvas.renderer.name)): \(samples.count) frames, "
+        + "\(Int(cpu * 1000)) ms CPU, frame steps \(steps.map { Int(($0 * 1000).rounded()) }) ms")
+    // A 0.25 s animation at ≤ 2 frame intervals per step takes at least 0.25 / (2/60) ≈ 7 steps.
+    #expect(samples.count >= 8)
+    #expect(steps.allSatisfy { $0 >= clock.frameInterval - 1e-9 })
+    #expect(zip(samples, samples.dropFirst()).allSatisfy { $1.value >= $0.value })
+    #expect(samples.last?.value == 1)
+  }
+
   /// User plus system CPU time of this process, in seconds (for a printed measurement only).
   static func processCPUSeconds() -> Double {
     var usage = rusage()
@@ -76,7 +111,7 @@ struct RunLoopTests {
   func refusesOtherClocks() throws {
     let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
     #expect(throws: TempoSDLError.self) {
-      try RunLoop(
+      try FrameLoop(
         window: window, engine: AnimationEngine(clock: ManualClock()),
         frame: { DisplayList(size: $0) }, onEvent: { _ in true })
     }

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 
-/// Drives a ``Window`` and an ``AnimationEngine``: events in, one frame per vsync while anything
+/// The run loop: drives a ``Window`` and an ``AnimationEngine``: events in, one frame per vsync while anything
 /// animates, and sleep otherwise.
 ///
 /// The engine must read time from a ``FrameClock``: each frame is sampled at its expected
@@ -11,7 +11,7 @@ import Foundation
 /// Any reported event also redraws. Gaps between frames are clamped through the engine's
 /// ``AnimationEngine/maximumFrameInterval`` (set to two frame intervals when unset).
 @MainActor
-public final class RunLoop {
+public final class FrameLoop {
   /// The window drawn into.
   public let window: Window
   /// The engine ticked once per frame.
