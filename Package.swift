@@ -22,14 +22,22 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
+      providers: [
+        .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])
+      ]
     ),
     .target(name: "TempoSDL", dependencies: ["TempoScene", "CSDL2"]),
     .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
-    .executableTarget(name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
-    .target(name: "TempoTestSupport", dependencies: ["Tempo"], path: "Tests/TempoTestSupport"),
+    .target(name: "CBenchSupport"),
+    .executableTarget(
+      name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL", "CBenchSupport"]),
+    .target(
+      name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene"],
+      path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
+    .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
+    .testTarget(name: "RatingDemoTests", dependencies: ["rating-demo", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -33,7 +33,9 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
   }
 
   /// The sum of both components' squared magnitudes.
-  @inlinable public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+  @inlinable public var magnitudeSquared: Double {
+    first.magnitudeSquared + second.magnitudeSquared
+  }
 }
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}

@@ -58,7 +58,9 @@ public struct Color: Hashable, Sendable {
 
 extension Color: Animatable {
   /// Linear-light red, green, blue and opacity, each × 128.
-  public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+  public var animatableData:
+    AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  {
     get {
       AnimatablePair(
         AnimatablePair(Self.linear(red) * 128, Self.linear(green) * 128),

@@ -1,9 +1,9 @@
-/// A unit cubic Bézier from (0, 0) to (1, 1) with two control points, as a function y(x).
+/// The polynomial coefficients of a unit cubic Bézier from (0, 0) to (1, 1).
 ///
-/// Each axis is the polynomial ((a t + b) t + c) t with c = 3 p1, b = 3 (p2 − p1) − c,
-/// a = 1 − c − b. `y(x)` solves x(t) = x with Newton steps from t = x, falling back to
-/// bisection, to |Δx| ≤ 1e-13; the result is within 1e-9 of the exact curve.
-struct CubicBezier: Hashable, Sendable {
+/// Each axis is ((a t + b) t + c) t with c = 3 p1, b = 3 (p2 − p1) − c, a = 1 − c − b.
+/// `parameter(forX:guesses:)` solves x(t) = x with Newton steps, falling back to bisection, to
+/// |Δx| ≤ 1e-13, so y is within 1e-9 of the exact curve.
+struct BezierCoefficients: Hashable, Sendable {
   let ax: Double, bx: Double, cx: Double
   let ay: Double, by: Double, cy: Double
 
@@ -21,11 +21,30 @@ struct CubicBezier: Hashable, Sendable {
   @inline(__always) func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
   @inline(__always) func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
+  /// The number of segments of a first-guess table.
+  static let segments = 32
+
+  /// A table of t at x = i/32 for i = 0…32, or empty when x(t) is not monotonic on [0, 1].
+  func makeGuesses() -> [Double] {
+    let monotonic = (0...256).allSatisfy { dx(Double($0) / 256) >= 0 }
+    guard monotonic else { return [] }
+    return (0...Self.segments).map { bisect(Double($0) / Double(Self.segments)) }
+  }
+
   /// The curve parameter t ∈ [0, 1] at which x(t) = `x` (x clamped to [0, 1]).
-  @inline(__always) func parameter(forX x: Double) -> Double {
+  ///
+  /// `guesses` is this curve's table from `makeGuesses()` (or empty: start from t = x).
+  @inline(__always)
+  func parameter(forX x: Double, guesses: UnsafeBufferPointer<Double>) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     var t = x
+    if guesses.count == Self.segments + 1 {
+      let scaled = x * Double(Self.segments)
+      let index = min(Int(scaled), Self.segments - 1)
+      let low = guesses[index]
+      t = low + (guesses[index + 1] - low) * (scaled - Double(index))
+    }
     for _ in 0..<8 {
       let error = self.x(t) - x
       if abs(error) < 1e-13 { return t }
@@ -49,15 +68,31 @@ struct CubicBezier: Hashable, Sendable {
     }
     return t
   }
+}
+
+/// A unit cubic Bézier as a function y(x), with its first-guess table.
+struct CubicBezier: Hashable, Sendable {
+  let coefficients: BezierCoefficients
+  let guesses: [Double]
+
+  init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
+    coefficients = BezierCoefficients(p1x, p1y, p2x, p2y)
+    guesses = coefficients.makeGuesses()
+  }
+
+  /// The curve parameter t at horizontal position `x` ∈ [0, 1].
+  func parameter(forX x: Double) -> Double {
+    guesses.withUnsafeBufferPointer { coefficients.parameter(forX: x, guesses: $0) }
+  }
 
   /// The curve's y at horizontal position `x` ∈ [0, 1].
-  @inline(__always) func value(at x: Double) -> Double { y(parameter(forX: x)) }
+  func value(at x: Double) -> Double { coefficients.y(parameter(forX: x)) }
 
   /// The slope dy/dx at horizontal position `x` ∈ [0, 1].
   func slope(at x: Double) -> Double {
     let t = parameter(forX: x)
-    let derivative = dx(t)
-    if abs(derivative) < 1e-12 { return dy(t) == 0 ? 0 : .infinity }
-    return dy(t) / derivative
+    let derivative = coefficients.dx(t)
+    if abs(derivative) < 1e-12 { return coefficients.dy(t) == 0 ? 0 : .infinity }
+    return coefficients.dy(t) / derivative
   }
 }

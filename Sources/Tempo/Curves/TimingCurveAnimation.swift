@@ -1,7 +1,7 @@
 /// An animation that follows a unit curve over a fixed duration (SwiftUI's Bézier animations).
 ///
-/// Returns `value × curve(time / duration)` while `time ≤ duration` (the full value at exactly
-/// `duration`), reports logical completion from `duration` on, and returns `nil` after it.
+/// Returns `value × curve(time / duration)` while `time ≤ duration` (the full value at
+/// `duration`, within 1 ns), reports logical completion from `duration` on, and returns `nil` after it.
 struct TimingCurveAnimation: CustomAnimation {
   /// The curve the progress follows.
   let curve: UnitCurve
@@ -11,13 +11,17 @@ struct TimingCurveAnimation: CustomAnimation {
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    if time > duration { return nil }
-    if time >= duration {
+    if time > duration + Self.endTolerance { return nil }
+    if time >= duration - Self.endTolerance {
       context.isLogicallyComplete = true
       return value
     }
     return value.scaled(by: fraction(at: time))
   }
+
+  /// How close (s) to `duration` a time counts as the end, so that frame times computed in
+  /// floating point (2.2 − 1.2 = 1.0000000000000002) do not skip the final frame.
+  static let endTolerance = 1e-9
 
   /// The eased fraction at `time` seconds.
   @inline(__always) func fraction(at time: TimeInterval) -> Double {

@@ -65,7 +65,8 @@ public struct UnitCurve: Hashable, Sendable {
     switch shape {
     case .bezier(let p1, let p2):
       return .bezier(
-        startControlPoint: UnitPoint(x: p1.y, y: p1.x), endControlPoint: UnitPoint(x: p2.y, y: p2.x))
+        startControlPoint: UnitPoint(x: p1.y, y: p1.x), endControlPoint: UnitPoint(x: p2.y, y: p2.x)
+      )
     case .circularEaseIn: return .circularEaseOut
     case .circularEaseOut: return .circularEaseIn
     case .circularEaseInOut: return UnitCurve(.inverseCircularEaseInOut)
@@ -74,11 +75,14 @@ public struct UnitCurve: Hashable, Sendable {
   }
 
   /// Constant speed: control points (0, 0) and (1, 1).
-  public static let linear = bezier(startControlPoint: .init(x: 0, y: 0), endControlPoint: .init(x: 1, y: 1))
+  public static let linear = bezier(
+    startControlPoint: .init(x: 0, y: 0), endControlPoint: .init(x: 1, y: 1))
   /// Starts slowly: control points (0.42, 0) and (1, 1).
-  public static let easeIn = bezier(startControlPoint: .init(x: 0.42, y: 0), endControlPoint: .init(x: 1, y: 1))
+  public static let easeIn = bezier(
+    startControlPoint: .init(x: 0.42, y: 0), endControlPoint: .init(x: 1, y: 1))
   /// Ends slowly: control points (0, 0) and (0.58, 1).
-  public static let easeOut = bezier(startControlPoint: .init(x: 0, y: 0), endControlPoint: .init(x: 0.58, y: 1))
+  public static let easeOut = bezier(
+    startControlPoint: .init(x: 0, y: 0), endControlPoint: .init(x: 0.58, y: 1))
   /// Starts and ends slowly: control points (0.42, 0) and (0.58, 1).
   public static let easeInOut = bezier(
     startControlPoint: .init(x: 0.42, y: 0), endControlPoint: .init(x: 0.58, y: 1))

@@ -12,7 +12,7 @@ struct LogicallyCompleteAnimation: CustomAnimation {
     var baseContext = context.withState(context.state)
     let offset = base.animate(value: value, time: time, context: &baseContext)
     context.state = baseContext.state
-    if time >= duration || offset == nil { context.isLogicallyComplete = true }
+    if time >= duration - 1e-9 || offset == nil { context.isLogicallyComplete = true }
     return offset
   }
 

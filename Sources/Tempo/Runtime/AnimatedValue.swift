@@ -9,8 +9,12 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// The engine that animates this property.
   public let engine: AnimationEngine
   private var model: Value
-  /// What to draw now: the model value plus the running animations' remaining offset.
-  public private(set) var presentation: Value
+  private var storedPresentation: Value
+  /// Which engine lane runs this property's animation, if one does (Double properties only).
+  var lane = LaneKind.none
+  var laneIndex = -1
+  /// The animation running in the lane, kept to hand over to the general animator.
+  private var laneAnimation: Animation?
   /// The environment animations see in their `AnimationContext` (for example a pause flag).
   public var environment = EnvironmentValues()
   private var pending: [PendingChange] = []
@@ -30,7 +34,26 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   public init(_ value: Value, engine: AnimationEngine) {
     self.engine = engine
     model = value
-    presentation = value
+    storedPresentation = value
+  }
+
+  /// What to draw now: the model value plus the running animations' remaining offset.
+  public var presentation: Value {
+    switch lane {
+    case .none:
+      return storedPresentation
+    case .curve:
+      let slot = engine.curveLane.slots[laneIndex]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
+    case .spring:
+      let slot = engine.springLane.slots[laneIndex]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
+    }
+  }
+
+  /// A Double as `Value`; only called when `Value` is `Double` (lanes hold Double properties).
+  @inline(__always) private static func value(_ double: Double) -> Value {
+    unsafeBitCast(double, to: Value.self)
   }
 
   /// The model value: where the property is going. Setting it obeys the current transaction.
@@ -40,7 +63,7 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   }
 
   /// Whether an animation is running or about to begin.
-  public var isAnimating: Bool { !entries.isEmpty || !pending.isEmpty }
+  public var isAnimating: Bool { lane != .none || !entries.isEmpty || !pending.isEmpty }
 
   /// Sets the model value with the given transaction instead of the current one.
   public func set(_ newValue: Value, transaction: Transaction) {
@@ -48,10 +71,11 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     guard delta != .zero else { return }
     model = newValue
     guard let animation = transaction.animation else {
-      presentation += delta
+      storedPresentation += delta
       return
     }
-    var change = PendingChange(delta: delta, animation: animation, logicalGroups: [], removedGroups: [])
+    var change = PendingChange(
+      delta: delta, animation: animation, logicalGroups: [], removedGroups: [])
     for group in transaction.completions {
       group.register()
       if group.criteria == .logicallyComplete {
@@ -67,13 +91,23 @@ public final class AnimatedValue<Value: VectorArithmetic> {
 
 extension AnimatedValue: EngineAnimator {
   func beginPendingChanges(at time: Double) -> Bool {
-    let wasRunning = !entries.isEmpty
+    // A property in a lane is not in the engine's general list, even once it leaves the lane.
+    var wasRunning = !entries.isEmpty
+    if lane != .none {
+      if retargetInLane(at: time) { return false }
+      leaveLane()
+      wasRunning = false
+    } else if entries.isEmpty, enterLane(at: time) {
+      return false
+    }
     for change in pending {
       removedGroups += change.removedGroups
       guard let last = entries.last else {
-        entries = [AnimationEntry(
-          animation: change.animation, begin: time, target: change.delta,
-          logicalGroups: change.logicalGroups)]
+        entries = [
+          AnimationEntry(
+            animation: change.animation, begin: time, target: change.delta,
+            logicalGroups: change.logicalGroups)
+        ]
         continue
       }
       var context = AnimationContext(state: last.state, environment: environment)
@@ -86,9 +120,10 @@ extension AnimatedValue: EngineAnimator {
           animation: change.animation, begin: last.begin, target: last.target + change.delta,
           base: last.base, state: context.state, logicalGroups: change.logicalGroups)
       } else {
-        entries.append(AnimationEntry(
-          animation: change.animation, begin: time, target: last.target + change.delta,
-          base: last.target, logicalGroups: change.logicalGroups))
+        entries.append(
+          AnimationEntry(
+            animation: change.animation, begin: time, target: last.target + change.delta,
+            base: last.target, logicalGroups: change.logicalGroups))
       }
     }
     pending.removeAll()
@@ -113,7 +148,7 @@ extension AnimatedValue: EngineAnimator {
       finish()
       return false
     }
-    presentation = model - last.target + reached
+    storedPresentation = model - last.target + reached
     if entries.count > 1 { dropSupersededEntries() }
     return true
   }
@@ -144,6 +179,92 @@ extension AnimatedValue: EngineAnimator {
     entries.removeAll()
     ghosts.removeAll()
     removedGroups.removeAll()
-    presentation = model
+    storedPresentation = model
+  }
+}
+
+/// Which of the engine's lanes runs a property's animation.
+enum LaneKind {
+  case none, curve, spring
+}
+
+extension AnimatedValue: LaneMember {
+  /// Starts the single pending change in a lane if it qualifies: a Double property, no other
+  /// animation, no completion waiting, and a Bézier timing curve or a retargetable spring.
+  private func enterLane(at time: Double) -> Bool {
+    guard Value.self == Double.self, pending.count == 1, let change = pending.first,
+      change.logicalGroups.isEmpty, change.removedGroups.isEmpty
+    else { return false }
+    let delta = unsafeBitCast(change.delta, to: Double.self)
+    if let curve = change.animation.base as? TimingCurveAnimation, curve.curve.bezier != nil,
+      curve.duration > 0
+    {
+      laneIndex = engine.curveLane.add(self, begin: time, delta: delta, animation: curve)
+      lane = .curve
+    } else if let spring = change.animation.base as? SpringAnimation {
+      laneIndex = engine.springLane.add(self, begin: time, delta: delta, animation: spring)
+      lane = .spring
+    } else {
+      return false
+    }
+    laneAnimation = change.animation
+    pending.removeAll()
+    return true
+  }
+
+  /// Merges a retarget with an equal spring inside the spring lane; returns whether it did.
+  private func retargetInLane(at time: Double) -> Bool {
+    guard lane == .spring, pending.count == 1, let change = pending.first,
+      change.logicalGroups.isEmpty, change.removedGroups.isEmpty,
+      change.animation == laneAnimation
+    else { return false }
+    engine.springLane.retarget(
+      laneIndex, by: unsafeBitCast(change.delta, to: Double.self), at: time)
+    pending.removeAll()
+    return true
+  }
+
+  /// Hands the lane's animation over to the general animator, with its state.
+  private func leaveLane() {
+    guard let animation = laneAnimation else { return }
+    switch lane {
+    case .none:
+      return
+    case .curve:
+      let slot = engine.curveLane.slots[laneIndex]
+      entries = [
+        AnimationEntry(
+          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
+          logicalGroups: [])
+      ]
+      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
+      engine.curveLane.remove(at: laneIndex)
+    case .spring:
+      let slot = engine.springLane.slots[laneIndex]
+      var state = AnimationState<Value>()
+      var spring = SpringState<Value>()
+      spring.offset = Self.value(slot.offset)
+      spring.velocity = Self.value(slot.velocity)
+      spring.time = slot.time
+      spring.logicalStart = slot.logicalStart
+      state[SpringState<Value>.self] = spring
+      entries = [
+        AnimationEntry(
+          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
+          state: state, logicalGroups: [])
+      ]
+      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
+      engine.springLane.remove(at: laneIndex)
+    }
+    lane = .none
+    laneIndex = -1
+    laneAnimation = nil
+  }
+
+  func laneDidFinish() {
+    lane = .none
+    laneIndex = -1
+    laneAnimation = nil
+    storedPresentation = model
   }
 }

@@ -16,7 +16,13 @@ public final class AnimationEngine {
   private var lag = 0.0
   private var lastTickClockTime: Double?
   var running: [any EngineAnimator] = []
+  /// Double properties animated by a single timing curve (the fast path).
+  let curveLane = CurveLane()
+  /// Double properties animated by a single retargetable spring (the fast path).
+  let springLane = SpringLane()
   private var dirty: [any EngineAnimator] = []
+  /// The spare buffer `dirty` is swapped with at each tick, so beginning changes allocates nothing.
+  private var beginning: [any EngineAnimator] = []
   private var timers: [ScheduledAction] = []
   private var timerSequence = 0
   private var readyCompletions: [CompletionGroup] = []
@@ -30,11 +36,11 @@ public final class AnimationEngine {
   public var time: TimeInterval { clock.now - lag }
 
   /// The number of properties animating now.
-  public var runningAnimationCount: Int { running.count }
+  public var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
   public var isIdle: Bool {
-    running.isEmpty && dirty.isEmpty && !timers.contains { !$0.isCancelled }
+    runningAnimationCount == 0 && dirty.isEmpty && !timers.contains { !$0.isCancelled }
       && readyCompletions.isEmpty
       && OrphanCompletions.groups.isEmpty
   }
@@ -44,7 +50,7 @@ public final class AnimationEngine {
   /// While anything animates this is the current time (tick every frame); otherwise it is the
   /// next scheduled action's time.
   public var nextWakeTime: TimeInterval? {
-    if !running.isEmpty || !dirty.isEmpty || !readyCompletions.isEmpty
+    if runningAnimationCount > 0 || !dirty.isEmpty || !readyCompletions.isEmpty
       || !OrphanCompletions.groups.isEmpty
     {
       return clock.now
@@ -61,11 +67,13 @@ public final class AnimationEngine {
     }
     let now = clockTime - lag
     runDueActions(at: now)
-    let changed = dirty
-    dirty.removeAll(keepingCapacity: true)
-    for animator in changed where animator.beginPendingChanges(at: now) {
+    swap(&dirty, &beginning)
+    for animator in beginning where animator.beginPendingChanges(at: now) {
       running.append(animator)
     }
+    beginning.removeAll(keepingCapacity: true)
+    curveLane.tick(at: now)
+    springLane.tick(at: now)
     var kept = 0
     for index in running.indices {
       let animator = running[index]
@@ -75,7 +83,7 @@ public final class AnimationEngine {
       }
     }
     running.removeLast(running.count - kept)
-    lastTickClockTime = running.isEmpty ? nil : clockTime
+    lastTickClockTime = runningAnimationCount == 0 ? nil : clockTime
     fireReadyCompletions()
   }
 

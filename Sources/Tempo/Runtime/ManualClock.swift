@@ -17,6 +17,14 @@ public final class ManualClock: AnimationClock {
   /// The current time, in seconds.
   public var now: TimeInterval { Double(seconds) + fraction }
 
+  /// Sets the clock to `time` seconds exactly, if that is later than now; otherwise does nothing.
+  public func advance(to time: TimeInterval) {
+    guard time.isFinite, time > now, time < 1e15 else { return }
+    let whole = time.rounded(.down)
+    seconds = Int64(whole)
+    fraction = time - whole
+  }
+
   /// Moves the clock forward by `interval` seconds; a negative or non-finite interval is ignored
   /// and one step is at most 10¹² s.
   public func advance(by interval: TimeInterval) {

@@ -20,6 +20,9 @@ extension Animation {
   }
 
   /// A retargetable spring with the given perceptual duration (s) and bounce.
+  ///
+  /// `.spring()` with no arguments picks the `response:dampingFraction:` form, as in SwiftUI.
+  @_disfavoredOverload
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
   ) -> Animation {
@@ -46,6 +49,9 @@ extension Animation {
     spring(.bouncy(duration: duration, extraBounce: extraBounce))
   }
 
+  /// A stiff spring for interactive gestures: duration 0.15 s, bounce 0.15, blend 0.25 s.
+  public static let interactiveSpring = Animation.interactiveSpring(duration: 0.15)
+
   /// A stiff spring for interactive gestures (defaults: response 0.15 s, damping 0.86, blend 0.25 s).
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
@@ -54,6 +60,7 @@ extension Animation {
   }
 
   /// A stiff spring for interactive gestures: bounce 0.15 plus `extraBounce`, blend 0.25 s.
+  @_disfavoredOverload
   public static func interactiveSpring(
     duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25
   ) -> Animation {
@@ -76,11 +83,14 @@ extension Animation {
   public static func interpolatingSpring(
     duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
   ) -> Animation {
-    interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    interpolatingSpring(
+      Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
   }
 
   /// A closed-form spring with the given physics.
-  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0)
+    -> Animation
+  {
     Animation(InterpolatingSpringAnimation(spring, initialVelocity: initialVelocity))
   }
 }

@@ -29,7 +29,9 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// A spring from physical parameters; an overdamped one becomes critically damped unless allowed.
-  public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+  public init(
+    mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false
+  ) {
     self.mass = mass
     self.stiffness = stiffness
     let critical = 2 * (stiffness * mass).squareRoot()

@@ -12,8 +12,9 @@ struct SpringAnimation: CustomAnimation {
 
   init(_ spring: Spring, blendDuration: Double) {
     if spring.stiffness > Self.maximumStiffness {
-      self.spring = Spring(response: 2 * .pi / Self.maximumStiffness.squareRoot(),
-                           dampingRatio: spring.dampingRatio)
+      self.spring = Spring(
+        response: 2 * .pi / Self.maximumStiffness.squareRoot(),
+        dampingRatio: spring.dampingRatio)
     } else {
       self.spring = spring
     }
@@ -33,7 +34,8 @@ struct SpringAnimation: CustomAnimation {
     let h = Self.step
     let inverseMass = 1 / spring.mass
     var (stiffness, damping) = parameters(at: state.time, state: state)
-    var acceleration = (value - state.offset).scaled(by: stiffness * inverseMass)
+    var acceleration =
+      (value - state.offset).scaled(by: stiffness * inverseMass)
       - state.velocity.scaled(by: damping * inverseMass)
     while state.time < time {
       if state.blendFromResponse != nil {
@@ -41,7 +43,8 @@ struct SpringAnimation: CustomAnimation {
       }
       let halfVelocity = state.velocity + acceleration.scaled(by: h / 2)
       state.offset += halfVelocity.scaled(by: h)
-      acceleration = (value - state.offset).scaled(by: stiffness * inverseMass)
+      acceleration =
+        (value - state.offset).scaled(by: stiffness * inverseMass)
         - halfVelocity.scaled(by: damping * inverseMass)
       state.velocity = halfVelocity + acceleration.scaled(by: h / 2)
       state.time += h

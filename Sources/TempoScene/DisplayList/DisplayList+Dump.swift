@@ -1,0 +1,38 @@
+extension DisplayList {
+  /// A readable, stable text form: a header line, then one line per command.
+  ///
+  /// Numbers are rounded to 3 decimals. Example:
+  /// ```
+  /// display 480x320 background #000000
+  /// fill M 0 0 L 10 0 L 10 10 L 0 10 Z color #FFD60A at (235, 155) opacity 0.5
+  /// text "Hi" size 17 color #FFFFFF origin (0, 0) at (223, 149.8)
+  /// ```
+  public func dump() -> String {
+    let header =
+      "display \(DumpFormatting.number(size.width))x\(DumpFormatting.number(size.height))"
+      + " background \(DumpFormatting.color(background))"
+    return ([header] + commands.map { $0.dump() }).joined(separator: "\n")
+  }
+}
+
+extension DrawCommand {
+  /// One line describing the command, as in ``DisplayList/dump()``.
+  public func dump() -> String {
+    typealias F = DumpFormatting
+    switch self {
+    case .fill(let path, let color, let transform, let opacity):
+      return "fill \(F.path(path)) color \(F.color(color)) \(F.transform(transform))"
+        + F.opacity(opacity)
+    case .stroke(let path, let color, let lineWidth, let transform, let opacity):
+      return "stroke \(F.path(path)) color \(F.color(color)) width \(F.number(lineWidth))"
+        + " \(F.transform(transform))" + F.opacity(opacity)
+    case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
+      return "text \(text.debugDescription) size \(F.number(fontSize)) color \(F.color(color))"
+        + " origin \(F.point(origin)) \(F.transform(transform))" + F.opacity(opacity)
+    case .pushClip(let rect):
+      return "push-clip \(F.point(rect.origin)) \(F.number(rect.width))x\(F.number(rect.height))"
+    case .popClip:
+      return "pop-clip"
+    }
+  }
+}

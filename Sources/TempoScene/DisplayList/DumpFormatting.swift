@@ -1,0 +1,58 @@
+/// Text forms of numbers, points, colours, transforms and paths for ``DisplayList/dump()``
+/// (internal): numbers are rounded to 3 decimals, with no trailing zeros and no "-0".
+enum DumpFormatting {
+  /// `value` rounded to 3 decimals: "12", "0.5", "-3.142".
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(format: "%.3f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  /// "(x, y)".
+  static func point(_ point: CGPoint) -> String {
+    "(\(number(point.x)), \(number(point.y)))"
+  }
+
+  /// "#RRGGBB", followed by " alpha A" when the colour is not opaque.
+  static func color(_ color: Color) -> String {
+    func byte(_ component: Double) -> String {
+      let value = Int((min(max(component, 0), 1) * 255).rounded())
+      let hex = String(value, radix: 16, uppercase: true)
+      return hex.count == 1 ? "0" + hex : hex
+    }
+    let base = "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    return number(color.opacity) == "1" ? base : base + " alpha \(number(color.opacity))"
+  }
+
+  /// "at (tx, ty)" for a translation, else "transform (a, b, c, d, tx, ty)".
+  static func transform(_ t: AffineTransform2D) -> String {
+    let isMove = [t.a - 1, t.b, t.c, t.d - 1].allSatisfy { number($0) == "0" }
+    if isMove { return "at (\(number(t.tx)), \(number(t.ty)))" }
+    let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ")
+    return "transform (\(entries))"
+  }
+
+  /// " opacity O" when the opacity is not 1, else "".
+  static func opacity(_ opacity: Double) -> String {
+    number(opacity) == "1" ? "" : " opacity \(number(opacity))"
+  }
+
+  /// SVG-like path text: "M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z".
+  static func path(_ path: Path) -> String {
+    func xy(_ point: CGPoint) -> String { "\(number(point.x)) \(number(point.y))" }
+    return path.elements.map { element in
+      switch element {
+      case .move(let point): "M \(xy(point))"
+      case .line(let point): "L \(xy(point))"
+      case .quadCurve(let point, let control): "Q \(xy(control)) \(xy(point))"
+      case .curve(let point, let control1, let control2):
+        "C \(xy(control1)) \(xy(control2)) \(xy(point))"
+      case .closeSubpath: "Z"
+      }
+    }.joined(separator: " ")
+  }
+}

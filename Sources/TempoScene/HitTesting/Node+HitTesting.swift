@@ -1,0 +1,29 @@
+extension Node {
+  /// The topmost hit-testable node of this subtree under `point` (in the parent's points).
+  ///
+  /// Leaving nodes, nodes that do not allow hit testing and nodes drawn at opacity 0 take no
+  /// hits, nor do their subtrees; children are tested before the node's own content, the last
+  /// child first (internal).
+  func hitTest(_ point: CGPoint, parentOpacity: Double) -> Node? {
+    guard !isLeaving, allowsHitTesting else { return nil }
+    let opacity = parentOpacity * presentation.effectiveOpacity
+    guard opacity > 0, let local = transformToParent.inverted?.apply(to: point) else {
+      return nil
+    }
+    for child in children.reversed() {
+      if let hit = child.hitTest(local, parentOpacity: opacity) { return hit }
+    }
+    return contentContains(local) ? self : nil
+  }
+
+  /// This node and its ancestors, innermost first.
+  public var ancestorsAndSelf: [Node] {
+    var result: [Node] = []
+    var node: Node? = self
+    while let current = node {
+      result.append(current)
+      node = current.parent
+    }
+    return result
+  }
+}

@@ -1,0 +1,67 @@
+extension Scene {
+  /// The topmost hit-testable node under `point` (window points), or `nil`.
+  ///
+  /// Lays the tree out first, so the answer matches what the current presentation values draw.
+  public func hitTest(_ point: CGPoint) -> Node? {
+    layout()
+    return root.hitTest(point, parentOpacity: 1)
+  }
+
+  /// The pointer moved to `point` (window points): fires hover leave and enter handlers.
+  public func pointerMoved(to point: CGPoint) {
+    pointerLocation = point
+    updateHover(over: hitTest(point))
+  }
+
+  /// The pointer left the window: every hovered node gets a hover leave.
+  public func pointerExited() {
+    pointerLocation = nil
+    updateHover(over: nil)
+  }
+
+  /// A pointer button went down at `point` (window points): a click may start.
+  public func pointerDown(at point: CGPoint) {
+    pointerMoved(to: point)
+    pressedNode = clickTarget(at: point)
+  }
+
+  /// A pointer button went up at `point` (window points): if it went down on the same node,
+  /// that node's click handler runs.
+  public func pointerUp(at point: CGPoint) {
+    pointerMoved(to: point)
+    let target = clickTarget(at: point)
+    defer { pressedNode = nil }
+    guard let target, target === pressedNode, let action = target.onClick else { return }
+    action()
+  }
+
+  /// The cursor to show: that of the innermost node under the pointer that sets one, else the
+  /// arrow.
+  public var cursor: Cursor {
+    guard let pointerLocation, let hit = hitTest(pointerLocation) else { return .arrow }
+    return hit.ancestorsAndSelf.lazy.compactMap(\.cursor).first ?? .arrow
+  }
+
+  /// Re-evaluates hover at the last pointer location (after the tree or an animation moved
+  /// under a still pointer).
+  public func refreshHover() {
+    guard let pointerLocation else { return }
+    updateHover(over: hitTest(pointerLocation))
+  }
+
+  /// The innermost node with a click handler under `point` (internal).
+  func clickTarget(at point: CGPoint) -> Node? {
+    hitTest(point)?.ancestorsAndSelf.first { $0.onClick != nil }
+  }
+
+  /// Sends leave to nodes no longer hovered, then enter to newly hovered ones (internal).
+  func updateHover(over hit: Node?) {
+    let now = hit?.ancestorsAndSelf.filter { $0.onHover != nil } ?? []
+    let before = hoveredNodes
+    hoveredNodes = now
+    for node in before where !now.contains(where: { $0 === node }) { node.onHover?(false) }
+    for node in now.reversed() where !before.contains(where: { $0 === node }) {
+      node.onHover?(true)
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/// A node of the retained scene tree: a group, a shape or a text.
+///
+/// Every visual property (opacity, offset, scale, rotation, fixed frame, position…) is animated
+/// through the Tempo engine: setting it inside `withAnimation` or `withTransaction` animates it
+/// with the engine's full semantics, and reading it gives the model value. ``presentation``
+/// gives the values to draw now. Sizes and distances are in points.
+@MainActor
+public class Node {
+  /// The engine that animates this node's properties.
+  public let engine: AnimationEngine
+  /// The node this one is a child of, or `nil` when detached.
+  public internal(set) weak var parent: Node?
+  /// The children, back to front (later ones are drawn on top).
+  public internal(set) var children: [Node] = []
+  /// A name for debugging and for finding the node in tests.
+  public var name: String?
+
+  let opacityValue: AnimatedProperty<Double>
+  let offsetValue: AnimatedProperty<CGSize>
+  let scaleValue: AnimatedProperty<CGSize>
+  let rotationValue: AnimatedProperty<Angle>
+  let positionValue: OptionalAnimatedProperty<CGPoint>
+  let widthValue: OptionalAnimatedProperty<Double>
+  let heightValue: OptionalAnimatedProperty<Double>
+  let transitionState: TransitionState
+  /// Every animated property of the node, to hand them the node's environment.
+  var animatedProperties: [any EnvironmentCarrier] = []
+
+  /// The node's frame from the last layout: origin in the parent's coordinates, size in points.
+  public internal(set) var layoutFrame = CGRect.zero
+  /// The content's rectangle from the last layout, in the node's local points.
+  public internal(set) var contentRect = CGRect.zero
+
+  /// Creates a node animated by `engine`, with identity transform and opacity 1.
+  public init(engine: AnimationEngine) {
+    self.engine = engine
+    opacityValue = AnimatedProperty(1, engine: engine)
+    offsetValue = AnimatedProperty(.zero, engine: engine)
+    scaleValue = AnimatedProperty(CGSize(width: 1, height: 1), engine: engine)
+    rotationValue = AnimatedProperty(.zero, engine: engine)
+    positionValue = OptionalAnimatedProperty(nil, placeholder: .zero, engine: engine)
+    widthValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
+    heightValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
+    transitionState = TransitionState(engine: engine)
+    track(opacityValue, offsetValue, scaleValue, rotationValue, positionValue)
+    track(widthValue, heightValue)
+    animatedProperties += transitionState.properties
+  }
+
+  /// Adds properties whose environment follows the node's (for subclasses' own properties).
+  func track(_ properties: any EnvironmentCarrier...) {
+    animatedProperties += properties
+    for property in properties { property.environment = environment }
+  }
+
+  // MARK: Animated properties
+
+  /// The node's own opacity, 0…1, multiplied into its subtree's.
+  public var opacity: Double {
+    get { opacityValue.value }
+    set { opacityValue.value = newValue }
+  }
+
+  /// A visual move, in points, that does not affect layout.
+  public var offset: CGSize {
+    get { offsetValue.value }
+    set { offsetValue.value = newValue }
+  }
+
+  /// A scale factor per axis applied about ``scaleAnchor`` (1 = unscaled).
+  public var scale: CGSize {
+    get { scaleValue.value }
+    set { scaleValue.value = newValue }
+  }
+
+  /// The point of the node's frame that scaling keeps fixed (default: the centre).
+  public var scaleAnchor = UnitPoint.center
+
+  /// A clockwise rotation about ``rotationAnchor``.
+  public var rotation: Angle {
+    get { rotationValue.value }
+    set { rotationValue.value = newValue }
+  }
+
+  /// The point of the node's frame that rotation keeps fixed (default: the centre).
+  public var rotationAnchor = UnitPoint.center
+
+  /// Where to put the node's centre in its parent's coordinates, in points, instead of where
+  /// the parent's layout puts it; `nil` (default) follows the layout.
+  public var position: CGPoint? {
+    get { positionValue.value }
+    set { positionValue.value = newValue }
+  }
+
+  /// A fixed width in points (including padding), or `nil` to take the content's width.
+  public var width: Double? {
+    get { widthValue.value }
+    set { widthValue.value = newValue }
+  }
+
+  /// A fixed height in points (including padding), or `nil` to take the content's height.
+  public var height: Double? {
+    get { heightValue.value }
+    set { heightValue.value = newValue }
+  }
+
+  /// Space in points between the node's frame and its content.
+  public var padding = EdgeInsets()
+
+  // MARK: Behaviour
+
+  /// How the node enters and leaves its parent (default: ``Transition/opacity``).
+  public var transition = Transition.opacity
+
+  /// Whether the children are drawn only inside the node's frame (the axis-aligned box around
+  /// it when it is rotated); default `false`.
+  public var clipsChildren = false
+
+  /// Whether the node and its subtree can take pointer hits (default `true`).
+  public var allowsHitTesting = true
+
+  /// Called when the pointer goes down and up on this node (or a descendant that has no click
+  /// handler of its own).
+  public var onClick: (@MainActor () -> Void)?
+
+  /// Called with `true` when the pointer enters the node (or a descendant) and `false` when it
+  /// leaves.
+  public var onHover: (@MainActor (Bool) -> Void)?
+
+  /// The cursor a backend shows while the pointer is over this node; `nil` defers to the parent.
+  public var cursor: Cursor?
+
+  /// The overrides this node lays over its parent's environment.
+  public var environmentOverrides = EnvironmentValues() {
+    didSet { updateEnvironment() }
+  }
+
+  /// The node's resolved environment: its parent's with its own overrides on top.
+  public internal(set) var environment = EnvironmentValues()
+
+  /// Whether the node is playing its removal transition (it is drawn but takes no hits).
+  public internal(set) var isLeaving = false
+  /// Bumped on every removal and re-insertion, so that a stale detach does nothing.
+  var removalGeneration = 0
+
+  /// The values to draw now: the presentation values of the node's animated properties.
+  public var presentation: NodePresentation {
+    NodePresentation(
+      opacity: opacityValue.presentation, offset: offsetValue.presentation,
+      scale: scaleValue.presentation, rotation: rotationValue.presentation,
+      position: positionValue.presentation, width: widthValue.presentation,
+      height: heightValue.presentation,
+      transition: transitionState.presentation)
+  }
+
+  /// Whether any of the node's own animated properties is animating.
+  public var isAnimating: Bool { animatedProperties.contains { $0.isAnimating } }
+
+  // MARK: Hooks for subclasses (internal)
+
+  /// The content's size for a proposal of the space inside the padding, in points.
+  func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
+    CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+  }
+
+  /// Lays out the content in `rect` (the node's local points, inside the padding).
+  func placeContent(in rect: CGRect, measurer: any TextMeasurer) {
+    contentRect = rect
+  }
+
+  /// Appends the node's own drawing (not its children's), in local points mapped by `transform`.
+  func drawContent(
+    into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
+  ) {}
+
+  /// Whether the node's own content (not its children) takes a hit at `point` (local points).
+  func contentContains(_ point: CGPoint) -> Bool { false }
+}

@@ -1,0 +1,90 @@
+/// A node that fills and/or strokes a shape in its frame.
+///
+/// A shape takes the size it is offered (10 × 10 points when offered nothing), unless it has a
+/// fixed ``Node/width`` or ``Node/height``. Fill, stroke colour, line width and corner radius
+/// animate. Its whole frame takes hits.
+public final class ShapeNode: Node {
+  /// The outline drawn.
+  public var shape: ShapeKind
+  let fillValue: OptionalAnimatedProperty<Color>
+  let strokeValue: OptionalAnimatedProperty<Color>
+  let lineWidthValue: AnimatedProperty<Double>
+  let cornerRadiusValue: AnimatedProperty<Double>
+
+  /// Creates a shape node; without `fill` and `stroke` it draws nothing. Sizes are in points.
+  public init(
+    _ shape: ShapeKind, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+    cornerRadius: Double = 0, width: Double? = nil, height: Double? = nil,
+    engine: AnimationEngine
+  ) {
+    self.shape = shape
+    fillValue = OptionalAnimatedProperty(fill, placeholder: .clear, engine: engine)
+    strokeValue = OptionalAnimatedProperty(stroke, placeholder: .clear, engine: engine)
+    lineWidthValue = AnimatedProperty(lineWidth, engine: engine)
+    cornerRadiusValue = AnimatedProperty(cornerRadius, engine: engine)
+    super.init(engine: engine)
+    track(fillValue, strokeValue, lineWidthValue, cornerRadiusValue)
+    self.width = width
+    self.height = height
+  }
+
+  /// The fill colour, or `nil` for no fill. Changes between colours animate (in linear light).
+  public var fill: Color? {
+    get { fillValue.value }
+    set { fillValue.value = newValue }
+  }
+
+  /// The stroke colour, or `nil` for no outline.
+  public var stroke: Color? {
+    get { strokeValue.value }
+    set { strokeValue.value = newValue }
+  }
+
+  /// The outline's width in points, centred on the shape's edge.
+  public var lineWidth: Double {
+    get { lineWidthValue.value }
+    set { lineWidthValue.value = newValue }
+  }
+
+  /// The corner radius in points, for rectangles and rounded rectangles.
+  public var cornerRadius: Double {
+    get { cornerRadiusValue.value }
+    set { cornerRadiusValue.value = newValue }
+  }
+
+  /// The fill colour to draw now.
+  public var presentedFill: Color? { fillValue.presentation }
+  /// The stroke colour to draw now.
+  public var presentedStroke: Color? { strokeValue.presentation }
+  /// The line width to draw now, in points.
+  public var presentedLineWidth: Double { lineWidthValue.presentation }
+  /// The corner radius to draw now, in points.
+  public var presentedCornerRadius: Double { cornerRadiusValue.presentation }
+
+  /// The outline to draw now, in local points.
+  public var presentedPath: Path {
+    shape.path(in: contentRect, cornerRadius: cornerRadiusValue.presentation)
+  }
+
+  override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
+    CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+  }
+
+  override func drawContent(
+    into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
+  ) {
+    let path = presentedPath
+    if let fill = fillValue.presentation {
+      commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
+    }
+    let lineWidth = lineWidthValue.presentation
+    if let stroke = strokeValue.presentation, lineWidth > 0 {
+      commands.append(
+        .stroke(path, color: stroke, lineWidth: lineWidth, transform: transform, opacity: opacity))
+    }
+  }
+
+  override func contentContains(_ point: CGPoint) -> Bool {
+    CGRect(origin: .zero, size: layoutFrame.size).contains(point)
+  }
+}

@@ -1,0 +1,134 @@
+extension Node {
+  /// Adds `child` on top of the other children, playing its insertion transition.
+  ///
+  /// The child first takes its transition's insertion state without animation, then, in the
+  /// current transaction, goes to identity, so `withAnimation { parent.addChild(child) }`
+  /// animates it in. A child of this node that is leaving comes back to identity from where it
+  /// is, without a jump, and is not detached. A child of another node is moved here at once.
+  public func addChild(_ child: Node) {
+    insertChild(child, at: children.count)
+  }
+
+  /// Inserts `child` at `index` among the children (clamped to 0…count), as ``addChild(_:)``.
+  public func insertChild(_ child: Node, at index: Int) {
+    guard child !== self, !child.isAncestor(of: self) else { return }
+    if child.parent === self {
+      if child.isLeaving { child.cancelRemoval() }
+      return
+    }
+    child.detachAtOnce()
+    children.insert(child, at: min(max(index, 0), children.count))
+    child.parent = self
+    child.updateEnvironment()
+    child.playInsertion()
+  }
+
+  /// Adds several children in order, as ``addChild(_:)``.
+  public func addChildren(_ newChildren: [Node]) {
+    for child in newChildren { addChild(child) }
+  }
+
+  /// Removes `child` with its removal transition under the current transaction.
+  ///
+  /// While the removal animates, the child stays at its place (drawn, taking no hits, with
+  /// ``isLeaving`` set); it is detached once every animation the removal started has been
+  /// removed. Without an animation it is detached at once.
+  public func removeChild(_ child: Node) {
+    guard child.parent === self, !child.isLeaving else { return }
+    child.beginRemoval()
+  }
+
+  /// Removes every child, each as ``removeChild(_:)``.
+  public func removeAllChildren() {
+    for child in children { removeChild(child) }
+  }
+
+  /// Removes this node from its parent, as ``removeChild(_:)``.
+  public func removeFromParent() {
+    parent?.removeChild(self)
+  }
+
+  /// Whether this node or one of its ancestors is leaving.
+  public var isInLeavingSubtree: Bool {
+    var node: Node? = self
+    while let current = node {
+      if current.isLeaving { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Whether `node` is in this node's subtree (other than this node).
+  public func isAncestor(of node: Node) -> Bool {
+    var current = node.parent
+    while let candidate = current {
+      if candidate === self { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  // MARK: Internal steps
+
+  /// Takes the insertion state without animation, then goes to identity in the transaction.
+  func playInsertion() {
+    transitionState.apply(transition.insertion, transaction: Transaction())
+    goToIdentity()
+  }
+
+  /// Goes back to identity under the current transaction (or the transition's own animation).
+  func goToIdentity() {
+    if let animation = transition.animation {
+      withTransaction(Transaction(animation: animation)) { transitionState.apply(.identity) }
+    } else {
+      transitionState.apply(.identity)
+    }
+  }
+
+  /// A leaving child comes back: the pending detach is cancelled.
+  func cancelRemoval() {
+    removalGeneration += 1
+    isLeaving = false
+    goToIdentity()
+  }
+
+  /// Starts the removal transition, detaching once its animations are removed.
+  func beginRemoval() {
+    let animation = transition.animation ?? Transaction.current.animation
+    let effect = transition.removal
+    guard let animation, transitionState.model != effect.withAnchor(transitionState.anchor) else {
+      detachAtOnce()
+      return
+    }
+    removalGeneration += 1
+    let generation = removalGeneration
+    isLeaving = true
+    var removal = Transaction(animation: animation)
+    removal.addAnimationCompletion(criteria: .removed) { [weak self] in
+      guard let self, self.isLeaving, self.removalGeneration == generation else { return }
+      self.detachAtOnce()
+    }
+    withTransaction(removal) { transitionState.apply(effect) }
+  }
+
+  /// Detaches the node from its parent now and resets its transition state.
+  func detachAtOnce() {
+    removalGeneration += 1
+    isLeaving = false
+    if let parent {
+      parent.children.removeAll { $0 === self }
+      self.parent = nil
+    }
+    transitionState.apply(.identity, transaction: Transaction())
+    updateEnvironment()
+  }
+}
+
+extension TransitionEffect {
+  /// This effect with `anchor` in place of its own when its own is the centre (internal).
+  func withAnchor(_ anchor: UnitPoint) -> TransitionEffect {
+    var result = self
+    if result.anchor == .center { result.anchor = anchor }
+    return result
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import rating_demo
+
+@Suite("rating-demo command line")
+struct DemoOptionsTests {
+  @Test("no arguments open a 480×320 window")
+  func defaults() throws {
+    let options = try DemoOptions.parse([])
+    #expect(options.recordPath == nil)
+    #expect(options.size == CGSize(width: 480, height: 320))
+    #expect(options.framesPerSecond == 60)
+    #expect(!options.showsHelp)
+  }
+
+  @Test("every recording flag is read")
+  func recordingFlags() throws {
+    let options = try DemoOptions.parse([
+      "--record", "out.gif", "--script", "s.txt", "--fps", "30", "--size", "800x400",
+      "--scale", "2", "--duration", "5.5", "--font", "/f.ttf",
+    ])
+    #expect(options.recordPath == "out.gif")
+    #expect(options.scriptPath == "s.txt")
+    #expect(options.framesPerSecond == 30)
+    #expect(options.size == CGSize(width: 800, height: 400))
+    #expect(options.scale == 2)
+    #expect(options.duration == 5.5)
+    #expect(options.fontPath == "/f.ttf")
+  }
+
+  @Test(
+    "a bad flag or value is one clear line",
+    arguments: [
+      (["--bogus"], "unknown option '--bogus' (see --help)"),
+      (["--record"], "--record needs a value (see --help)"),
+      (["--record", "a.gif", "--fps", "0"], "--fps must be a whole number from 1 to 240, not '0'"),
+      (
+        ["--record", "a.gif", "--fps", "sixty"],
+        "--fps must be a whole number from 1 to 240, not 'sixty'"
+      ),
+      (
+        ["--size", "480"], "--size must be WIDTHxHEIGHT in points, each from 64 to 4096, not '480'"
+      ),
+      (
+        ["--size", "10x10"],
+        "--size must be WIDTHxHEIGHT in points, each from 64 to 4096, not '10x10'"
+      ),
+      (
+        ["--record", "a.gif", "--scale", "nan"], "--scale must be a number from 0.5 to 4, not 'nan'"
+      ),
+      (
+        ["--record", "a.gif", "--duration", "-1"],
+        "--duration must be a number of seconds above 0 and at most 3600, not '-1'"
+      ),
+      (["--script", "s.txt"], "--script only applies with --record PATH"),
+    ])
+  func badInput(arguments: [String], message: String) {
+    #expect(throws: UsageError(description: message)) { try DemoOptions.parse(arguments) }
+  }
+
+  @Test("the usage documents every flag")
+  func usageMentionsEveryFlag() {
+    for flag in [
+      "--record", "--script", "--fps", "--size", "--scale", "--duration", "--font", "--help",
+    ] {
+      #expect(DemoOptions.usage.contains(flag), "\(flag)")
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Testing
+import TempoScene
+import TempoTestSupport
+
+/// Squares of 20 × 20 points laid out at (40, 40) in a 100 × 100 scene.
+@MainActor
+@Suite("Hit testing and pointer events")
+struct HitTestingTests {
+  func twoSquares() -> (SceneHarness, ShapeNode, ShapeNode) {
+    let h = SceneHarness()
+    let below = h.rectangle("below")
+    let above = h.rectangle("above")
+    h.scene.addChild(below)
+    h.scene.addChild(above)
+    return (h, below, above)
+  }
+
+  @Test("the topmost node under the point takes the hit; empty space hits nothing")
+  func topmost() {
+    let (h, _, above) = twoSquares()
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === above)
+    #expect(h.scene.hitTest(CGPoint(x: 10, y: 10)) == nil)
+  }
+
+  @Test("offset, scale and rotation move the hit area")
+  func transforms() {
+    let h = SceneHarness()
+    let node = h.rectangle("square")
+    h.scene.addChild(node)
+    node.offset = CGSize(width: 30, height: 0)
+    #expect(h.scene.hitTest(CGPoint(x: 75, y: 50)) === node)
+    #expect(h.scene.hitTest(CGPoint(x: 45, y: 50)) == nil)
+    node.offset = .zero
+    node.scale = CGSize(width: 2, height: 2)
+    #expect(h.scene.hitTest(CGPoint(x: 32, y: 32)) === node)
+    node.scale = CGSize(width: 1, height: 1)
+    node.rotation = .degrees(45)
+    // A diamond around (50, 50) reaching 10√2 ≈ 14.1 along the axes.
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 36.5)) === node)
+    #expect(h.scene.hitTest(CGPoint(x: 41, y: 41)) == nil)
+  }
+
+  @Test("a leaving node takes no hits; the one beneath does")
+  func leaving() {
+    let (h, below, above) = twoSquares()
+    withAnimation(.linear(duration: 1)) { h.scene.removeChild(above) }
+    h.tick()
+    h.advance(0.5)
+    #expect(above.isLeaving)
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === below)
+  }
+
+  @Test("a fully transparent node or subtree takes no hits; a faint one does")
+  func transparent() {
+    let (h, below, above) = twoSquares()
+    above.opacity = 0
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === below)
+    above.opacity = 0.01
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === above)
+    above.allowsHitTesting = false
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === below)
+  }
+
+  @Test("a click needs the pointer down and up on the same node")
+  func click() {
+    let (h, below, above) = twoSquares()
+    above.offset = CGSize(width: 30, height: 0)  // above: 70…90, below: 40…60
+    var clicks: [String] = []
+    above.onClick = { clicks.append("above") }
+    below.onClick = { clicks.append("below") }
+    h.scene.pointerDown(at: CGPoint(x: 80, y: 50))
+    h.scene.pointerUp(at: CGPoint(x: 85, y: 55))
+    #expect(clicks == ["above"])
+    h.scene.pointerDown(at: CGPoint(x: 80, y: 50))
+    h.scene.pointerUp(at: CGPoint(x: 50, y: 50))
+    h.scene.pointerDown(at: CGPoint(x: 80, y: 50))
+    h.scene.pointerUp(at: CGPoint(x: 10, y: 10))
+    #expect(clicks == ["above"])
+    h.scene.pointerUp(at: CGPoint(x: 50, y: 50))
+    #expect(clicks == ["above"])
+  }
+
+  @Test("a click on a child without a handler goes to the nearest ancestor with one")
+  func clickBubbles() {
+    let h = SceneHarness()
+    let leaf = h.rectangle("leaf")
+    let group = GroupNode.zStack(engine: h.engine, children: [leaf])
+    h.scene.addChild(group)
+    var clicked = 0
+    group.onClick = { clicked += 1 }
+    h.scene.pointerDown(at: CGPoint(x: 50, y: 50))
+    h.scene.pointerUp(at: CGPoint(x: 50, y: 50))
+    #expect(clicked == 1)
+  }
+
+  @Test("hover enters and leaves as the pointer moves, and the cursor follows")
+  func hover() {
+    let (h, below, above) = twoSquares()
+    above.offset = CGSize(width: 30, height: 0)
+    above.cursor = .pointingHand
+    var events: [String] = []
+    above.onHover = { events.append("above \($0)") }
+    below.onHover = { events.append("below \($0)") }
+    h.scene.pointerMoved(to: CGPoint(x: 50, y: 50))
+    #expect(h.scene.cursor == .arrow)
+    h.scene.pointerMoved(to: CGPoint(x: 55, y: 50))
+    h.scene.pointerMoved(to: CGPoint(x: 80, y: 50))
+    #expect(h.scene.cursor == .pointingHand)
+    h.scene.pointerMoved(to: CGPoint(x: 5, y: 5))
+    #expect(h.scene.cursor == .arrow)
+    #expect(events == ["below true", "below false", "above true", "above false"])
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+import TempoScene
+import TempoTestSupport
+
+@MainActor
+@Suite("Shape nodes")
+struct ShapeNodeTests {
+  @Test("a fixed-size rectangle is centred in the window with fill then stroke")
+  func centredRectangle() {
+    let h = SceneHarness(width: 100, height: 80)
+    let node = ShapeNode(
+      .rectangle, fill: .yellow, stroke: .gray, lineWidth: 2, width: 40, height: 20,
+      engine: h.engine)
+    node.opacity = 0.5
+    h.scene.addChild(node)
+    #expect(
+      h.scene.displayList().dump() == """
+        display 100x80 background #000000
+        fill M 0 0 L 40 0 L 40 20 L 0 20 Z color #FFD60A at (30, 30) opacity 0.5
+        stroke M 0 0 L 40 0 L 40 20 L 0 20 Z color #8E8E93 width 2 at (30, 30) opacity 0.5
+        """)
+  }
+
+  @Test("padding insets the shape inside its fixed frame")
+  func padding() {
+    let h = SceneHarness(width: 100, height: 100)
+    let node = h.rectangle("r", width: 30, height: 20)
+    node.padding = EdgeInsets(all: 5)
+    h.scene.addChild(node)
+    #expect(h.commands() == "fill M 5 5 L 25 5 L 25 15 L 5 15 Z color #FFFFFF at (35, 40)")
+  }
+
+  @Test("a shape without a size fills what it is offered")
+  func flexible() {
+    let h = SceneHarness(width: 60, height: 40)
+    h.scene.addChild(ShapeNode(.rectangle, fill: .white, engine: h.engine))
+    #expect(h.commands() == "fill M 0 0 L 60 0 L 60 40 L 0 40 Z color #FFFFFF at (0, 0)")
+  }
+
+  @Test("fill colour and corner radius animate")
+  func animatedFill() {
+    let h = SceneHarness()
+    let node = ShapeNode(.rectangle, fill: .black, width: 20, height: 20, engine: h.engine)
+    h.scene.addChild(node)
+    withAnimation(.linear(duration: 1)) {
+      node.fill = .white
+      node.cornerRadius = 10
+    }
+    h.tick()
+    h.advance(0.5)
+    // Linear light halfway between 0 and 1 is 0.5, encoded as sRGB 0.7354 → 188 (#BC).
+    #expect(node.presentedFill == Color(white: 1.055 * pow(0.5, 1 / 2.4) - 0.055))
+    #expect(node.presentedCornerRadius == 5)
+    #expect(h.commands().hasPrefix("fill M 5 0 L 15 0 C "))
+    #expect(h.commands().contains("color #BCBCBC"))
+  }
+
+  @Test("rotation about the centre and scale about an anchor build the transform")
+  func transforms() {
+    let h = SceneHarness()
+    let node = h.rectangle("r")
+    node.rotation = .degrees(90)
+    node.offset = CGSize(width: 5, height: 0)
+    h.scene.addChild(node)
+    // (x, y) → rotate about (10, 10): (20 − y, x), then move to (40 + 5, 40).
+    #expect(
+      h.commands()
+        == "fill M 0 0 L 20 0 L 20 20 L 0 20 Z color #FFFFFF transform (0, 1, -1, 0, 65, 40)")
+    node.rotation = .zero
+    node.scaleAnchor = .topLeading
+    node.scale = CGSize(width: 2, height: 3)
+    #expect(
+      h.commands()
+        == "fill M 0 0 L 20 0 L 20 20 L 0 20 Z color #FFFFFF transform (2, 0, 0, 3, 45, 40)")
+  }
+}

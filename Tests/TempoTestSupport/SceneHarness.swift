@@ -1,0 +1,65 @@
+import TempoScene
+
+/// A scene on a manual clock, for display-list tests: tick, advance, dump.
+@MainActor
+public final class SceneHarness {
+  /// The clock the engine reads.
+  public let clock = ManualClock()
+  /// The engine that animates the scene.
+  public let engine: AnimationEngine
+  /// The scene, measuring text with ``FixedMetricsTextMeasurer`` (0.6 and 1.2 of the font size).
+  public let scene: Scene
+
+  /// Creates a black scene of `width` × `height` points at time 0.
+  public init(width: Double = 100, height: Double = 100) {
+    engine = AnimationEngine(clock: clock)
+    scene = Scene(
+      size: CGSize(width: width, height: height), engine: engine,
+      textMeasurer: FixedMetricsTextMeasurer())
+  }
+
+  /// Ticks the engine at the current time (changes made since the last tick begin now).
+  public func tick() { engine.tick() }
+
+  /// Moves the clock forward by `seconds` and ticks.
+  public func advance(_ seconds: TimeInterval) {
+    clock.advance(by: seconds)
+    engine.tick()
+  }
+
+  /// The scene's display list as text, without its header line.
+  public func commands() -> String {
+    scene.displayList().dump().split(separator: "\n").dropFirst().joined(separator: "\n")
+  }
+
+  /// A white rectangle of `width` × `height` points, named `name`.
+  public func rectangle(
+    _ name: String, width: Double = 20, height: Double = 20, fill: Color = .white
+  )
+    -> ShapeNode
+  {
+    let node = ShapeNode(.rectangle, fill: fill, width: width, height: height, engine: engine)
+    node.name = name
+    return node
+  }
+}
+
+/// The y of a cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y) at
+/// progress `x`, solved by bisection (a reference independent of Tempo's solver).
+public func referenceBezier(
+  _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, at x: Double
+) -> Double {
+  func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+    let c = 3 * p1
+    let b = 3 * (p2 - p1) - c
+    let a = 1 - c - b
+    return ((a * t + b) * t + c) * t
+  }
+  let target = min(max(x, 0), 1)
+  var (low, high) = (0.0, 1.0)
+  for _ in 0..<200 {
+    let middle = (low + high) / 2
+    if coordinate(p1x, p2x, middle) < target { low = middle } else { high = middle }
+  }
+  return coordinate(p1y, p2y, (low + high) / 2)
+}

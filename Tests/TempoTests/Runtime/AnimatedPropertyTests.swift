@@ -1,0 +1,32 @@
+import Testing
+import Tempo
+import TempoTestSupport
+
+@MainActor
+@Suite("AnimatedProperty")
+struct AnimatedPropertyTests {
+  @Test("a colour animates in linear light: halfway from black to white is sRGB 0.7354")
+  func colourMidpointIsLinearLight() {
+    let timeline = Timeline()
+    let colour = AnimatedProperty(Color.black, engine: timeline.engine)
+    withAnimation(.linear(duration: 1)) { colour.value = .white }
+    timeline.tick(at: 0)
+    timeline.tick(at: 0.5)
+    // Linear 0.5 encodes to 1.055 · 0.5^(1/2.4) − 0.055.
+    let expected = 1.055 * pow(0.5, 1 / 2.4) - 0.055
+    #expect(abs(colour.presentation.red - expected) < 1e-9)
+    #expect(abs(colour.presentation.opacity - 1) < 1e-12)
+  }
+
+  @Test("a point animates both coordinates")
+  func pointAnimates() {
+    let timeline = Timeline()
+    let point = AnimatedProperty(CGPoint(x: 0, y: 10), engine: timeline.engine)
+    withAnimation(.linear(duration: 2)) { point.value = CGPoint(x: 20, y: 30) }
+    timeline.tick(at: 0)
+    timeline.tick(at: 1)
+    #expect(abs(point.presentation.x - 10) < 1e-9)
+    #expect(abs(point.presentation.y - 20) < 1e-9)
+    #expect(point.value == CGPoint(x: 20, y: 30))
+  }
+}
