@@ -8,7 +8,7 @@ final class SDLCursorHandle {
 
   /// Creates the system cursor for `cursor`, or `nil` if the video driver has none.
   init?(_ cursor: Cursor) {
-    let system = cursor == .hand ? SDL_SYSTEM_CURSOR_HAND : SDL_SYSTEM_CURSOR_ARROW
+    let system = cursor == .pointingHand ? SDL_SYSTEM_CURSOR_HAND : SDL_SYSTEM_CURSOR_ARROW
     guard let pointer = SDL_CreateSystemCursor(system) else { return nil }
     self.pointer = pointer
   }

@@ -17,12 +17,12 @@ struct WindowTests {
     #expect(window.title == "Renamed")
   }
 
-  @Test("the cursor can switch between hand and arrow")
+  @Test("the cursor can switch between pointing hand and arrow")
   func cursorSwitches() throws {
     let window = try Window(
       title: "Tempo test", size: CGSize(width: 100, height: 100), headless: true)
-    window.cursor = .hand
-    #expect(window.cursor == .hand)
+    window.cursor = .pointingHand
+    #expect(window.cursor == .pointingHand)
     window.cursor = .arrow
     #expect(window.cursor == .arrow)
   }
