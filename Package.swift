@@ -38,6 +38,7 @@ let package = Package(
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
     .testTarget(name: "RatingDemoTests", dependencies: ["rating-demo", "TempoTestSupport"]),
+    .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,109 @@
+import CSDL2
+import Foundation
+
+/// Executes a ``DisplayList`` on a ``Renderer`` at a scale factor (device pixels per point).
+///
+/// Fills and strokes become triangle meshes from ``Tessellator`` drawn with
+/// `SDL_RenderGeometry` under alpha blending (vertex alpha = colour opacity × command opacity ×
+/// coverage); text is rasterised with SDL_ttf at font size × scale pixels and cached as textures;
+/// clips become `SDL_RenderSetClipRect` rectangles. `draw` does not present.
+@MainActor
+public final class Canvas {
+  /// The renderer drawn on.
+  public let renderer: Renderer
+  /// The font all text is drawn with.
+  public let face: FontFace
+  /// Rasterised text, reused across frames.
+  let textCache = TextTextureCache()
+  /// Clip rectangles in device pixels, innermost last.
+  private var clipStack: [SDL_Rect] = []
+
+  /// Draws on `renderer` with text in `face`.
+  public init(renderer: Renderer, face: FontFace) {
+    self.renderer = renderer
+    self.face = face
+  }
+
+  /// Clears to the list's background and draws its commands at `scale` device pixels per point.
+  ///
+  /// Throws a ``TempoSDLError`` if a text texture cannot be made; the rest is still drawn.
+  public func draw(_ list: DisplayList, scale: Double) throws {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let background = ColorBytes.sdlColor(list.background, opacity: 1)
+    SDL_RenderSetClipRect(renderer.pointer, nil)
+    clipStack.removeAll()
+    SDL_SetRenderDrawColor(renderer.pointer, background.r, background.g, background.b, 255)
+    SDL_RenderClear(renderer.pointer)
+    SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+    var firstError: TempoSDLError?
+    textCache.beginFrame()
+    for command in list.commands {
+      do {
+        try draw(command, scale: scale)
+      } catch {
+        firstError = firstError ?? Self.describe(error)
+      }
+    }
+    textCache.endFrame()
+    SDL_RenderSetClipRect(renderer.pointer, nil)
+    clipStack.removeAll()
+    if let firstError { throw firstError }
+  }
+
+  /// Draws one command.
+  private func draw(_ command: DrawCommand, scale: Double) throws {
+    switch command {
+    case .fill(let path, let color, let transform, let opacity):
+      let device = transform.concatenating(.scale(x: scale, y: scale))
+      drawMesh(Tessellator.fill(path, transform: device), color: color, opacity: opacity)
+    case .stroke(let path, let color, let lineWidth, let transform, let opacity):
+      let device = transform.concatenating(.scale(x: scale, y: scale))
+      let mesh = Tessellator.stroke(path, lineWidth: lineWidth, transform: device)
+      drawMesh(mesh, color: color, opacity: opacity)
+    case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
+      try drawText(
+        text, fontSize: fontSize, color: color, origin: origin,
+        transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity)
+    case .pushClip(let rect):
+      pushClip(rect, scale: scale)
+    case .popClip:
+      _ = clipStack.popLast()
+      applyClip()
+    }
+  }
+
+  /// `error` as a ``TempoSDLError``.
+  static func describe(_ error: any Error) -> TempoSDLError {
+    error as? TempoSDLError ?? TempoSDLError("could not draw", reason: "\(error)")
+  }
+
+  /// Intersects the current clip with `rect` (window points), in whole device pixels.
+  private func pushClip(_ rect: CGRect, scale: Double) {
+    let rect = rect.standardized
+    func pixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int32 {
+      let scaled = (value * scale).rounded(rule)
+      return Int32(min(max(scaled.isNaN ? 0 : scaled, -1_000_000), 1_000_000))
+    }
+    var (minX, minY) = (pixel(rect.minX, .down), pixel(rect.minY, .down))
+    var (maxX, maxY) = (pixel(rect.maxX, .up), pixel(rect.maxY, .up))
+    if let outer = clipStack.last {
+      (minX, minY) = (max(minX, outer.x), max(minY, outer.y))
+      (maxX, maxY) = (min(maxX, outer.x + outer.w), min(maxY, outer.y + outer.h))
+    }
+    clipStack.append(SDL_Rect(x: minX, y: minY, w: max(maxX - minX, 0), h: max(maxY - minY, 0)))
+    applyClip()
+  }
+
+  /// Tells SDL the innermost clip (none when the stack is empty).
+  private func applyClip() {
+    guard var clip = clipStack.last else {
+      SDL_RenderSetClipRect(renderer.pointer, nil)
+      return
+    }
+    if clip.w == 0 || clip.h == 0 {
+      // SDL treats an empty rectangle as "no clip": clip to one pixel outside the target instead.
+      clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+    }
+    SDL_RenderSetClipRect(renderer.pointer, &clip)
+  }
+}

@@ -1,0 +1,45 @@
+/// Internal cache of rasterised text, keyed by string, pixel size and colour.
+///
+/// Opacity is not part of the key: it is applied as the texture's alpha modulation. Entries not
+/// used for ``maximumIdleFrames`` frames are dropped at the end of a frame.
+@MainActor
+final class TextTextureCache {
+  /// What a texture shows.
+  struct Key: Hashable {
+    /// The line of text.
+    var text: String
+    /// The rasterised size, in device pixels.
+    var pixelSize: Int
+    /// The colour, as sRGB bytes.
+    var red: UInt8, green: UInt8, blue: UInt8
+  }
+
+  /// Frames an unused texture is kept for.
+  static let maximumIdleFrames = 120
+  private var entries: [Key: (texture: Texture, lastUsed: Int)] = [:]
+  private var frame = 0
+
+  /// The number of textures held.
+  var count: Int { entries.count }
+
+  /// Marks the start of a frame.
+  func beginFrame() { frame += 1 }
+
+  /// Drops textures idle for too long.
+  func endFrame() {
+    let oldest = frame - Self.maximumIdleFrames
+    entries = entries.filter { $0.value.lastUsed >= oldest }
+  }
+
+  /// The cached texture for `key`, marked as used this frame.
+  func texture(for key: Key) -> Texture? {
+    guard let entry = entries[key] else { return nil }
+    entries[key]?.lastUsed = frame
+    return entry.texture
+  }
+
+  /// Keeps `texture` for `key`.
+  func store(_ texture: Texture, for key: Key) {
+    entries[key] = (texture, frame)
+  }
+}

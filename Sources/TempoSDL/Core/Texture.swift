@@ -1,0 +1,36 @@
+import CSDL2
+
+/// An owning wrapper for an `SDL_Texture` made from a surface, sized in device pixels.
+@MainActor
+public final class Texture {
+  /// The `SDL_Texture*`.
+  let pointer: OpaquePointer
+  /// The renderer that owns the texture's memory, kept alive while the texture lives.
+  let renderer: Renderer
+  /// The width, in device pixels.
+  public let width: Int
+  /// The height, in device pixels.
+  public let height: Int
+
+  /// Uploads `surface` (an `SDL_Surface*`, not consumed) to `renderer`, with alpha blending on.
+  init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: Renderer) throws {
+    guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
+      throw TempoSDLError.sdl(
+        "could not upload a texture", function: "SDL_CreateTextureFromSurface")
+    }
+    pointer = texture
+    self.renderer = renderer
+    width = Int(surface.pointee.w)
+    height = Int(surface.pointee.h)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+  }
+
+  isolated deinit {
+    SDL_DestroyTexture(pointer)
+  }
+
+  /// Sets the opacity the texture is drawn with, 0…1.
+  func setOpacity(_ opacity: Double) {
+    SDL_SetTextureAlphaMod(pointer, ColorBytes.byte(opacity))
+  }
+}

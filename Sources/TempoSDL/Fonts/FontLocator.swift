@@ -1,0 +1,44 @@
+import CSDL2
+import Foundation
+
+/// Finds font files through fontconfig.
+public enum FontLocator {
+  /// The file of the font fontconfig matches best for `name` (default "sans-serif").
+  ///
+  /// Throws a ``TempoSDLError`` when fontconfig cannot start, matches nothing, or the matched file
+  /// does not exist (for example when no fonts are installed: `apt install fonts-dejavu-core`).
+  public static func fontFile(matching name: String = "sans-serif") throws -> String {
+    guard let config = FcInitLoadConfigAndFonts() else {
+      throw TempoSDLError(
+        "could not find a font for \"\(name)\"", reason: "fontconfig did not start")
+    }
+    defer { FcConfigDestroy(config) }
+    let pattern = name.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) { FcNameParse($0) }
+    }
+    guard let pattern else {
+      throw TempoSDLError(
+        "could not find a font for \"\(name)\"", reason: "fontconfig could not parse the name")
+    }
+    defer { FcPatternDestroy(pattern) }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let match = FcFontMatch(config, pattern, &result) else {
+      throw TempoSDLError(
+        "could not find a font for \"\(name)\"",
+        reason: "fontconfig matched no font; install one, e.g. apt install fonts-dejavu-core")
+    }
+    defer { FcPatternDestroy(match) }
+    guard let file = tempo_fc_pattern_file(match).map({ String(cString: $0) }), !file.isEmpty
+    else {
+      throw TempoSDLError("could not find a font for \"\(name)\"", reason: "the match has no file")
+    }
+    guard FileManager.default.isReadableFile(atPath: file) else {
+      throw TempoSDLError(
+        "could not find a font for \"\(name)\"",
+        reason: "fontconfig's match \(file) is not readable")
+    }
+    return file
+  }
+}

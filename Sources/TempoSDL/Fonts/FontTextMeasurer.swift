@@ -1,0 +1,24 @@
+/// Measures text with a ``FontFace`` as it will be drawn: rasterised at font size × scale.
+@MainActor
+public final class FontTextMeasurer: TextMeasurer {
+  /// The font measured with.
+  public let face: FontFace
+  /// The device pixels per point the text will be drawn at (≥ 1 sensible; 1 by default).
+  public var scale: Double
+
+  /// Measures with `face` for drawing at `scale` device pixels per point.
+  public init(face: FontFace, scale: Double = 1) {
+    self.face = face
+    self.scale = scale
+  }
+
+  /// The size, in points, of one line of `text` at `fontSize` points (zero if the font fails).
+  public func size(of text: String, fontSize: Double) -> CGSize {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let pixelSize = Canvas.pixelSize(fontSize: fontSize * scale)
+    guard let font = try? face.font(pixelSize: pixelSize) else { return .zero }
+    let measured = font.size(of: text)
+    let ratio = fontSize * scale / Double(pixelSize) / scale
+    return CGSize(width: Double(measured.width) * ratio, height: Double(measured.height) * ratio)
+  }
+}

@@ -1,0 +1,112 @@
+import CSDL2
+import Foundation
+
+/// The run loop: drives a ``Window`` and an ``AnimationEngine``: events in, one frame per vsync while anything
+/// animates, and sleep otherwise.
+///
+/// The engine must read time from a ``FrameClock``: each frame is sampled at its expected
+/// presentation time. While the engine animates (``AnimationEngine/nextWakeTime`` is now) a
+/// frame is drawn and presented every vsync; otherwise the loop blocks in `SDL_WaitEvent…` until
+/// input arrives or the engine's next wake-up is one frame away, so an idle window uses no CPU.
+/// Any reported event also redraws. Gaps between frames are clamped through the engine's
+/// ``AnimationEngine/maximumFrameInterval`` (set to two frame intervals when unset).
+@MainActor
+public final class FrameLoop {
+  /// The window drawn into.
+  public let window: Window
+  /// The engine ticked once per frame.
+  public let engine: AnimationEngine
+  /// The engine's clock.
+  public let clock: FrameClock
+  private let frame: (CGSize) -> DisplayList
+  private let onEvent: (InputEvent) -> Bool
+  private var stopRequested = false
+  /// The number of frames presented so far.
+  public private(set) var frameCount = 0
+
+  /// Creates a loop that draws `frame(size in points)` and hands input to `onEvent`, which
+  /// returns `false` to quit. Throws a ``TempoSDLError`` unless the engine's clock is a
+  /// ``FrameClock``.
+  public init(
+    window: Window, engine: AnimationEngine, frame: @escaping (CGSize) -> DisplayList,
+    onEvent: @escaping (InputEvent) -> Bool
+  ) throws {
+    guard let clock = engine.clock as? FrameClock else {
+      throw TempoSDLError(
+        "could not start the run loop", reason: "the engine's clock must be a FrameClock")
+    }
+    self.window = window
+    self.engine = engine
+    self.clock = clock
+    self.frame = frame
+    self.onEvent = onEvent
+    if engine.maximumFrameInterval == nil { engine.maximumFrameInterval = 2 * clock.frameInterval }
+  }
+
+  /// Ends ``run()`` after the current frame, waking it if it sleeps.
+  public func stop() {
+    stopRequested = true
+    var wake = SDL_Event()
+    wake.type = SDL_USEREVENT.rawValue
+    SDL_PushEvent(&wake)
+  }
+
+  /// Runs until `onEvent` returns `false` or ``stop()`` is called; rethrows drawing errors.
+  public func run() throws {
+    stopRequested = false
+    var needsFrame = true
+    var event = SDL_Event()
+    while !stopRequested {
+      if !needsFrame && !isAnimating {
+        let received: Bool
+        if let timeout = sleepMilliseconds() {
+          received = timeout > 0 ? SDL_WaitEventTimeout(&event, timeout) != 0 : false
+        } else {
+          received = SDL_WaitEvent(&event) != 0
+        }
+        if received, !handle(event, needsFrame: &needsFrame) { return }
+      }
+      while SDL_PollEvent(&event) != 0 {
+        if !handle(event, needsFrame: &needsFrame) { return }
+      }
+      if stopRequested { return }
+      if let wake = engine.nextWakeTime, wake - clock.frameInterval <= clock.reading {
+        needsFrame = true
+      }
+      guard needsFrame || isAnimating else { continue }
+      try drawFrame()
+      needsFrame = false
+    }
+  }
+
+  /// Whether the engine wants a tick at the current frame.
+  private var isAnimating: Bool {
+    guard let wake = engine.nextWakeTime else { return false }
+    return wake <= clock.now
+  }
+
+  /// How long to sleep for the engine's next wake-up, in ms (`nil`: until input arrives).
+  private func sleepMilliseconds() -> Int32? {
+    guard let wake = engine.nextWakeTime else { return nil }
+    let seconds = wake - clock.frameInterval - clock.reading
+    return Int32(min(max((seconds * 1000).rounded(.up), 0), 3_600_000))
+  }
+
+  /// Hands one SDL event to the application; returns `false` when it asks to quit.
+  private func handle(_ event: SDL_Event, needsFrame: inout Bool) -> Bool {
+    if event.type == SDL_WINDOWEVENT.rawValue { needsFrame = true }
+    guard let input = InputEvent(event) else { return true }
+    needsFrame = true
+    return onEvent(input)
+  }
+
+  /// Samples the engine at the next vsync and draws and presents one frame.
+  private func drawFrame() throws {
+    clock.beginFrame()
+    let delay = clock.pacingDelay
+    if delay > 0.001 { SDL_Delay(UInt32(delay * 1000)) }
+    engine.tick()
+    try window.present(frame(window.size))
+    frameCount += 1
+  }
+}

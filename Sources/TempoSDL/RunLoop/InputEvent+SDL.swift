@@ -1,0 +1,35 @@
+import CSDL2
+import Foundation
+
+extension InputEvent {
+  /// The event an SDL event means to Tempo, or `nil` if Tempo does not report it.
+  ///
+  /// SDL reports mouse positions in window coordinates, which are Tempo's points.
+  init?(_ event: SDL_Event) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      self = .quit
+    case SDL_MOUSEMOTION:
+      self = .pointerMoved(CGPoint(x: Double(event.motion.x), y: Double(event.motion.y)))
+    case SDL_MOUSEBUTTONDOWN where event.button.button == tempo_sdl_button_left():
+      self = .pointerDown(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
+    case SDL_MOUSEBUTTONUP where event.button.button == tempo_sdl_button_left():
+      self = .pointerUp(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
+    case SDL_KEYDOWN:
+      guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
+      self = .keyDown(key)
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        self = .resized(
+          CGSize(width: Double(event.window.data1), height: Double(event.window.data2)))
+      case SDL_WINDOWEVENT_CLOSE:
+        self = .quit
+      default:
+        return nil
+      }
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// An input event, in window points, as the ``FrameLoop`` hands it to the application.
+public enum InputEvent: Hashable, Sendable {
+  /// The pointer moved to a point in the window, in points.
+  case pointerMoved(CGPoint)
+  /// The primary button went down at a point, in points.
+  case pointerDown(CGPoint)
+  /// The primary button went up at a point, in points.
+  case pointerUp(CGPoint)
+  /// A key was pressed (repeats included).
+  case keyDown(Key)
+  /// The window's size changed to the given size, in points.
+  case resized(CGSize)
+  /// The user asked to quit: the window was closed, SIGTERM/SIGINT arrived, or SDL_QUIT.
+  case quit
+}

@@ -1,0 +1,100 @@
+import CSDL2
+import Foundation
+
+/// A resizable, HiDPI-aware window with a vsync'd renderer and a ``Canvas``.
+///
+/// Sizes are in points (SDL window units). The scale (device pixels per point) is the
+/// renderer's output size ÷ the window size, read afresh each time, so a window moved to
+/// another display draws at that display's resolution.
+@MainActor
+public final class Window {
+  /// The canvas that draws into the window.
+  public let canvas: Canvas
+  private let handle: SDLWindowHandle
+  private var cursors: [Cursor: SDLCursorHandle] = [:]
+
+  /// Opens a window titled `title` of `size` points, shown at once.
+  ///
+  /// Text uses `face`, else the font at `fontPath`, else fontconfig's sans-serif. With
+  /// `headless` the window lives on SDL's offscreen driver (for tests). Throws a
+  /// ``TempoSDLError`` naming what failed; without a display it says so.
+  public init(
+    title: String, size: CGSize, resizable: Bool = true, face: FontFace? = nil,
+    fontPath: String? = nil, headless: Bool = false
+  ) throws {
+    let (width, height) = (Double(size.width), Double(size.height))
+    guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
+      throw TempoSDLError(
+        "could not open a window of \(width) × \(height) points: size out of range")
+    }
+    do {
+      try SDLSystem.start(headless: headless)
+    } catch let error as TempoSDLError where !headless && Self.noDisplay {
+      throw TempoSDLError(
+        error.operation,
+        reason: error.reason + "; no display: DISPLAY and WAYLAND_DISPLAY are unset")
+    }
+    let face = try face ?? FontFace.sansSerif(overridePath: fontPath)
+    var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+    handle = try SDLWindowHandle(
+      title: title, width: Int(width.rounded()), height: Int(height.rounded()), flags: flags)
+    canvas = Canvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
+  }
+
+  /// Whether neither an X11 nor a Wayland display is named in the environment.
+  static var noDisplay: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
+
+  /// The window's size, in points.
+  public var size: CGSize {
+    let size = handle.size
+    return CGSize(width: Double(size.width), height: Double(size.height))
+  }
+
+  /// The drawing surface's size, in device pixels.
+  public var pixelSize: CGSize {
+    let size = canvas.renderer.outputSize
+    return CGSize(width: Double(size.width), height: Double(size.height))
+  }
+
+  /// Device pixels per point: renderer output width ÷ window width (1 when unknown).
+  public var scale: Double {
+    let (points, pixels) = (handle.size.width, canvas.renderer.outputSize.width)
+    return points > 0 && pixels > 0 ? Double(pixels) / Double(points) : 1
+  }
+
+  /// The window's title.
+  public var title: String {
+    get { SDL_GetWindowTitle(handle.pointer).map { String(cString: $0) } ?? "" }
+    set { SDL_SetWindowTitle(handle.pointer, newValue) }
+  }
+
+  /// The refresh rate of the window's display, in Hz (0 when the driver does not say).
+  public var refreshRate: Double {
+    var mode = SDL_DisplayMode()
+    let display = SDL_GetWindowDisplayIndex(handle.pointer)
+    guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0 else { return 0 }
+    return Double(mode.refresh_rate)
+  }
+
+  /// The display's frame interval, in seconds (1/60 when the refresh rate is unknown).
+  public var frameInterval: TimeInterval { FrameClock.frameInterval(refreshRate: refreshRate) }
+
+  /// The pointer's shape over the window; setting the current shape again does nothing.
+  public var cursor: Cursor = .arrow {
+    didSet {
+      guard cursor != oldValue else { return }
+      if cursors[cursor] == nil { cursors[cursor] = SDLCursorHandle(cursor) }
+      if let handle = cursors[cursor] { SDL_SetCursor(handle.pointer) }
+    }
+  }
+
+  /// Draws `list` at the window's current scale and shows it (waits for vsync when honoured).
+  public func present(_ list: DisplayList) throws {
+    defer { SDL_RenderPresent(canvas.renderer.pointer) }
+    try canvas.draw(list, scale: scale)
+  }
+}

@@ -1,0 +1,64 @@
+import CSDL2
+import Foundation
+import Testing
+
+@testable import TempoSDL
+
+@Suite("Input events from SDL events")
+struct InputEventTests {
+  private func event(_ type: SDL_EventType, _ fill: (inout SDL_Event) -> Void = { _ in })
+    -> SDL_Event
+  {
+    var event = SDL_Event()
+    event.type = type.rawValue
+    fill(&event)
+    return event
+  }
+
+  @Test("pointer events carry window points; only the primary button counts")
+  func pointer() {
+    let move = event(SDL_MOUSEMOTION) {
+      $0.motion.x = 12; $0.motion.y = 34
+    }
+    #expect(InputEvent(move) == .pointerMoved(CGPoint(x: 12, y: 34)))
+    let down = event(SDL_MOUSEBUTTONDOWN) {
+      $0.button.button = 1
+      $0.button.x = 5
+      $0.button.y = 6
+    }
+    #expect(InputEvent(down) == .pointerDown(CGPoint(x: 5, y: 6)))
+    let up = event(SDL_MOUSEBUTTONUP) {
+      $0.button.button = 1
+      $0.button.x = 7
+      $0.button.y = 8
+    }
+    #expect(InputEvent(up) == .pointerUp(CGPoint(x: 7, y: 8)))
+    let right = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = 3 }
+    #expect(InputEvent(right) == nil)
+  }
+
+  @Test("key down reports known keys only")
+  func keys() {
+    let escape = event(SDL_KEYDOWN) { $0.key.keysym.sym = Int32(bitPattern: SDLK_ESCAPE.rawValue) }
+    #expect(InputEvent(escape) == .keyDown(.escape))
+    let tab = event(SDL_KEYDOWN) { $0.key.keysym.sym = Int32(bitPattern: SDLK_TAB.rawValue) }
+    #expect(InputEvent(tab) == nil)
+  }
+
+  @Test("quit, window close and resize are reported")
+  func windowEvents() {
+    #expect(InputEvent(event(SDL_QUIT)) == .quit)
+    let close = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) }
+    #expect(InputEvent(close) == .quit)
+    let resize = event(SDL_WINDOWEVENT) {
+      $0.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+      $0.window.data1 = 640
+      $0.window.data2 = 360
+    }
+    #expect(InputEvent(resize) == .resized(CGSize(width: 640, height: 360)))
+    let exposed = event(SDL_WINDOWEVENT) {
+      $0.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+    }
+    #expect(InputEvent(exposed) == nil)
+  }
+}
