@@ -30,6 +30,7 @@ let package = Package(
     .target(name: "TempoTestSupport", dependencies: ["Tempo"], path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
+    .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
