@@ -183,7 +183,9 @@ struct TessellatorFillTests {
       TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5)]),
       TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5), CGPoint(x: 10, y: 10)]),
       TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: Double.nan, y: 5), CGPoint(x: 10, y: 0)]),
-      TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: Double.infinity), CGPoint(x: 1, y: 0)]),
+      TestShapes.polygon([
+        CGPoint(x: 0, y: 0), CGPoint(x: 5, y: Double.infinity), CGPoint(x: 1, y: 0),
+      ]),
     ])
   func degenerate(path: Path) {
     let mesh = Tessellator.fill(path, transform: .identity)

@@ -35,32 +35,41 @@ extension TriangleMesh {
     interiorTriangles.reduce(0) { $0 + abs(signedArea(ofTriangle: $1)) }
   }
 
-  /// The coverage at (`x`, `y`) summed over every triangle containing it (barycentric).
+  /// The coverage at (`x`, `y`) summed over every triangle containing it (barycentric); a point
+  /// on an edge shared by two triangles counts once.
   func coverage(atX x: Double, y: Double) -> Double {
     var total = 0.0
     for t in 0..<triangleCount {
       let p = triangle(t)
-      let d = (p[1].y - p[2].y) * (p[0].x - p[2].x) + (p[2].x - p[1].x) * (p[0].y - p[2].y)
-      guard abs(d) > 1e-12 else { continue }
-      let l0 = ((p[1].y - p[2].y) * (x - p[2].x) + (p[2].x - p[1].x) * (y - p[2].y)) / d
-      let l1 = ((p[2].y - p[0].y) * (x - p[2].x) + (p[0].x - p[2].x) * (y - p[2].y)) / d
-      let l2 = 1 - l0 - l1
-      let e = -1e-9
-      if l0 >= e, l1 >= e, l2 >= e { total += l0 * p[0].c + l1 * p[1].c + l2 * p[2].c }
+      if let w = Self.weights(x: x, y: y, p) { total += w.0 * p[0].c + w.1 * p[1].c + w.2 * p[2].c }
     }
     return total
   }
 
   /// Whether any triangle contains (`x`, `y`), even at coverage 0.
   func touches(x: Double, y: Double) -> Bool {
-    for t in 0..<triangleCount {
-      let p = triangle(t)
-      let d = (p[1].y - p[2].y) * (p[0].x - p[2].x) + (p[2].x - p[1].x) * (p[0].y - p[2].y)
-      guard abs(d) > 1e-12 else { continue }
-      let l0 = ((p[1].y - p[2].y) * (x - p[2].x) + (p[2].x - p[1].x) * (y - p[2].y)) / d
-      let l1 = ((p[2].y - p[0].y) * (x - p[2].x) + (p[0].x - p[2].x) * (y - p[2].y)) / d
-      if l0 >= 0, l1 >= 0, 1 - l0 - l1 >= 0 { return true }
+    (0..<triangleCount).contains { Self.weights(x: x, y: y, triangle($0)) != nil }
+  }
+
+  /// The barycentric weights of (`x`, `y`) in triangle `p`, or `nil` outside it. Points on an
+  /// edge belong to the triangle only if, walking the edge with the interior on the left, the
+  /// walk goes down the y axis, or along +x on a horizontal edge (a top-left rule), so the two
+  /// triangles sharing an edge never both claim a point on it.
+  static func weights(x: Double, y: Double, _ p: [(x: Double, y: Double, c: Double)])
+    -> (Double, Double, Double)?
+  {
+    let area = (p[1].x - p[0].x) * (p[2].y - p[0].y) - (p[2].x - p[0].x) * (p[1].y - p[0].y)
+    guard area != 0 else { return nil }
+    let order = area > 0 ? [0, 1, 2] : [0, 2, 1]
+    var w = [0.0, 0.0, 0.0]
+    for k in 0..<3 {
+      let a = p[order[k]]
+      let b = p[order[(k + 1) % 3]]
+      let edge = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
+      let owned = b.y < a.y || (b.y == a.y && b.x > a.x)
+      if edge < 0 || (edge == 0 && !owned) { return nil }
+      w[order[(k + 2) % 3]] = edge / abs(area)
     }
-    return false
+    return (w[0], w[1], w[2])
   }
 }

@@ -19,8 +19,6 @@ struct CoverageGrid {
     let weight = 1 / Double(samples * samples)
     for t in 0..<mesh.triangleCount {
       let p = mesh.triangle(t)
-      let d = (p[1].y - p[2].y) * (p[0].x - p[2].x) + (p[2].x - p[1].x) * (p[0].y - p[2].y)
-      guard abs(d) > 1e-12 else { continue }
       let x0 = max(0, Int(p.map(\.x).min()!.rounded(.down)))
       let x1 = min(width - 1, Int(p.map(\.x).max()!.rounded(.down)))
       let y0 = max(0, Int(p.map(\.y).min()!.rounded(.down)))
@@ -33,12 +31,8 @@ struct CoverageGrid {
             for sx in 0..<samples {
               let x = Double(px) + (Double(sx) + 0.5) / Double(samples)
               let y = Double(py) + (Double(sy) + 0.5) / Double(samples)
-              let l0 = ((p[1].y - p[2].y) * (x - p[2].x) + (p[2].x - p[1].x) * (y - p[2].y)) / d
-              let l1 = ((p[2].y - p[0].y) * (x - p[2].x) + (p[0].x - p[2].x) * (y - p[2].y)) / d
-              let l2 = 1 - l0 - l1
-              // Half-open edges: a sample on a shared edge counts once.
-              if l0 >= 0, l1 >= 0, l2 > 0 || (l2 == 0 && l0 > 0) {
-                sum += l0 * p[0].c + l1 * p[1].c + l2 * p[2].c
+              if let w = TriangleMesh.weights(x: x, y: y, p) {
+                sum += w.0 * p[0].c + w.1 * p[1].c + w.2 * p[2].c
               }
             }
           }
