@@ -1,159 +1,62 @@
-import Foundation
+import TempoScene
 
-// TEMPORARY STAND-IN, only on the `sdl` branch: the real anti-aliasing tessellator is written on
-// another branch under exactly this API and replaces this file when the branches are integrated.
-
-/// A vertex of a ``TriangleMesh``: a position in device pixels and a coverage 0…1.
-public struct MeshVertex: Hashable, Sendable {
-  /// The horizontal position, in device pixels.
-  public var x: Float
-  /// The vertical position, in device pixels (y down).
-  public var y: Float
-  /// How much of the colour the vertex carries, 0…1 (anti-aliasing fringes fade to 0).
-  public var coverage: Float
-
-  /// Creates a vertex.
-  public init(x: Float, y: Float, coverage: Float) {
-    (self.x, self.y, self.coverage) = (x, y, coverage)
-  }
-}
-
-/// Triangles in device pixels: every three `indices` name one triangle's vertices.
-public struct TriangleMesh: Sendable {
-  /// The vertices.
-  public var vertices: [MeshVertex]
-  /// Indices into `vertices`, three per triangle.
-  public var indices: [Int32]
-
-  /// Creates a mesh.
-  public init(vertices: [MeshVertex] = [], indices: [Int32] = []) {
-    self.vertices = vertices
-    self.indices = indices
-  }
-}
-
-/// Turns paths into triangle meshes in device pixels.
+/// Turns paths into anti-aliased triangle meshes in device pixels, for `SDL_RenderGeometry`.
 ///
-/// STAND-IN: fans each flattened subpath from its vertices' centroid (right for convex and
-/// star-shaped outlines only), strokes each segment as a quad, and never anti-aliases
-/// (coverage 1). The real tessellator replaces it.
+/// Pure geometry: no SDL, no allocation per vertex. Curves are flattened so that no chord strays
+/// more than `tolerance` device pixels from its curve. Every outline gets a one-pixel fringe: the
+/// coverage is 1 half a pixel inside the outline, 0 half a pixel outside, so the outline itself is
+/// drawn at coverage 0.5, and the coverage summed over the mesh approximates the exact area.
+///
+/// What is supported, and what is not:
+/// - Fill: every subpath is closed and filled; concave simple polygons (stars) are triangulated
+///   exactly. A subpath inside another one of opposite direction is a hole, as non-zero winding
+///   says. Subpaths that overlap or nest in the same direction are each filled on their own, so
+///   the overlap is drawn twice (invisible for opaque colours, darker for translucent ones); a
+///   self-intersecting subpath is triangulated approximately.
+/// - Shapes thinner than a pixel are inset less and drawn fainter, keeping their total coverage
+///   about equal to their area, so they fade rather than turn inside out.
+/// - Stroke: butt caps, miter joins up to a miter limit of 4 (SVG's default), bevel joins beyond.
+///   Under a non-uniform scale the width scales by √|det|, so strokes do not get thicker along
+///   one axis. Sharp (bevelled) joins overlap themselves slightly on their inner side.
+/// - Degenerate input (empty, zero area, a single point, NaN or infinite coordinates, a singular
+///   transform) gives an empty mesh.
 public enum Tessellator {
-  /// The mesh covering `path`'s interior after `transform`, flattened within `tolerance` pixels.
+  /// The longest a miter may get, as a multiple of the offset it extends (SVG's default, 4);
+  /// sharper corners are bevelled.
+  public static let miterLimit = 4.0
+
+  /// Fills `path` (non-zero winding) after mapping it through `transform` (points → device pixels).
+  ///
+  /// - Parameters:
+  ///   - path: The outline to fill, in points; every subpath is treated as closed.
+  ///   - transform: Maps points to device pixels.
+  ///   - tolerance: The largest distance, in device pixels, between a curve and its chords.
+  /// - Returns: Interior triangles at coverage 1 and a fringe falling to coverage 0.
   public static func fill(_ path: Path, transform: AffineTransform2D, tolerance: Double = 0.2)
     -> TriangleMesh
   {
-    var mesh = TriangleMesh()
-    for polygon in flatten(path, transform: transform, tolerance: tolerance).map(\.points)
-    where polygon.count >= 3 {
-      let count = Double(polygon.count)
-      let center = CGPoint(
-        x: polygon.reduce(0) { $0 + $1.x } / count, y: polygon.reduce(0) { $0 + $1.y } / count)
-      let base = Int32(mesh.vertices.count)
-      mesh.vertices.append(vertex(center))
-      mesh.vertices.append(contentsOf: polygon.map(vertex))
-      for index in 0..<Int32(polygon.count) {
-        let next = (index + 1) % Int32(polygon.count)
-        mesh.indices += [base, base + 1 + index, base + 1 + next]
-      }
-    }
-    return mesh
+    guard let subpaths = PathFlattener.flatten(path, transform: transform, tolerance: tolerance)
+    else { return TriangleMesh() }
+    return FillTessellator.fill(subpaths)
   }
 
-  /// The mesh covering `path`'s outline `lineWidth` points wide after `transform`.
+  /// Strokes `path` with `lineWidth` (in points, scaled by the transform) after mapping it.
+  ///
+  /// - Parameters:
+  ///   - path: The outline to stroke, in points; open subpaths get butt caps, closed ones joins.
+  ///   - lineWidth: The stroke width in points; a width under one device pixel is drawn one
+  ///     pixel wide at a coverage equal to the width.
+  ///   - transform: Maps points to device pixels.
+  ///   - tolerance: The largest distance, in device pixels, between a curve and its chords.
+  /// - Returns: The stroke's triangles with an anti-aliasing fringe on both sides and the caps.
   public static func stroke(
     _ path: Path, lineWidth: Double, transform: AffineTransform2D, tolerance: Double = 0.2
   ) -> TriangleMesh {
-    let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
-    let half = lineWidth * scale / 2
-    var mesh = TriangleMesh()
-    guard half > 0, half.isFinite else { return mesh }
-    for subpath in flatten(path, transform: transform, tolerance: tolerance) {
-      var points = subpath.points
-      if subpath.closed, let first = points.first { points.append(first) }
-      for (start, end) in zip(points, points.dropFirst()) {
-        let (dx, dy) = (end.x - start.x, end.y - start.y)
-        let length = sqrt(dx * dx + dy * dy)
-        guard length > 0 else { continue }
-        let (nx, ny) = (-dy / length * half, dx / length * half)
-        let (ex, ey) = (dx / length * half, dy / length * half)  // square caps hide the joins
-        let base = Int32(mesh.vertices.count)
-        mesh.vertices += [
-          vertex(CGPoint(x: start.x + nx - ex, y: start.y + ny - ey)),
-          vertex(CGPoint(x: end.x + nx + ex, y: end.y + ny + ey)),
-          vertex(CGPoint(x: end.x - nx + ex, y: end.y - ny + ey)),
-          vertex(CGPoint(x: start.x - nx - ex, y: start.y - ny - ey)),
-        ]
-        mesh.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-      }
-    }
-    return mesh
-  }
-
-  private static func vertex(_ point: CGPoint) -> MeshVertex {
-    MeshVertex(x: Float(point.x), y: Float(point.y), coverage: 1)
-  }
-
-  /// The path's subpaths as transformed polylines.
-  private static func flatten(_ path: Path, transform: AffineTransform2D, tolerance: Double)
-    -> [(points: [CGPoint], closed: Bool)]
-  {
-    var result: [(points: [CGPoint], closed: Bool)] = []
-    var points: [CGPoint] = []
-    var current = CGPoint.zero
-    func finish(closed: Bool) {
-      if points.count > 1 { result.append((points, closed)) }
-      points = []
-    }
-    func segments(_ control: [CGPoint]) -> Int {
-      let length = zip(control, control.dropFirst()).reduce(0.0) {
-        $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y)
-      }
-      return min(max(Int((length / max(tolerance, 0.01)).squareRoot()), 1), 256)
-    }
-    for element in path.elements {
-      switch element {
-      case .move(let point):
-        finish(closed: false)
-        current = transform.apply(to: point)
-        points = [current]
-      case .line(let point):
-        current = transform.apply(to: point)
-        points.append(current)
-      case .quadCurve(let point, let control):
-        let (p0, p1, p2) = (current, transform.apply(to: control), transform.apply(to: point))
-        let count = segments([p0, p1, p2])
-        for step in 1...count {
-          let t = Double(step) / Double(count)
-          let u = 1 - t
-          points.append(
-            CGPoint(
-              x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
-              y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
-        }
-        current = p2
-      case .curve(let point, let control1, let control2):
-        let p =
-          [current, transform.apply(to: control1), transform.apply(to: control2)]
-          + [transform.apply(to: point)]
-        let count = segments(p)
-        for step in 1...count {
-          let t = Double(step) / Double(count)
-          let u = 1 - t
-          let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          points.append(
-            CGPoint(
-              x: w0 * p[0].x + w1 * p[1].x + w2 * p[2].x + w3 * p[3].x,
-              y: w0 * p[0].y + w1 * p[1].y + w2 * p[2].y + w3 * p[3].y))
-        }
-        current = p[3]
-      case .closeSubpath:
-        let start = points.first ?? current
-        finish(closed: true)
-        current = start
-        points = [start]
-      }
-    }
-    finish(closed: false)
-    return result
+    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    let width = lineWidth * scale
+    guard width.isFinite, width > 0,
+      let subpaths = PathFlattener.flatten(path, transform: transform, tolerance: tolerance)
+    else { return TriangleMesh() }
+    return StrokeTessellator.stroke(subpaths, width: width)
   }
 }

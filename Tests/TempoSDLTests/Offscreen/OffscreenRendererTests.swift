@@ -145,9 +145,7 @@ struct OffscreenRendererTests {
     #expect(abs(try brightest(0.5) - Int(PixelChecks.blended(source: 1, alpha: 0.5, over: 0))) <= 2)
   }
 
-  @Test(
-    "a rounded rectangle's curved edge has partially covered pixels",
-    .disabled("needs the AA tessellator"))
+  @Test("a rounded rectangle's curved edge has partially covered pixels")
   func roundedEdgeIsAntialiased() throws {
     let renderer = try OffscreenRenderer(size: CGSize(width: 60, height: 60))
     let image = try renderer.render(
