@@ -22,7 +22,7 @@ struct EarClipperTests {
 
   @Test("a star is cut into n − 2 triangles covering its area")
   func star() {
-    let points = TestShapes.starPoints(center: CGPoint(x: 0, y: 0), outer: 10)
+    let points = TessellationShapes.starPoints(center: CGPoint(x: 0, y: 0), outer: 10)
       .map { TessPoint(Double($0.x), Double($0.y)) }
     var indices: [Int32] = []
     EarClipper.triangulate(ring: Array(0..<10), positions: points, base: 0, into: &indices)

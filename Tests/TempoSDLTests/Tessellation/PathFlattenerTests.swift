@@ -10,7 +10,7 @@ struct PathFlattenerTests {
   func circle(scale: Double) throws {
     let radius = 100.0
     let tolerance = 0.2
-    let path = TestShapes.circle(center: CGPoint(x: 0, y: 0), radius: radius)
+    let path = TessellationShapes.circle(center: CGPoint(x: 0, y: 0), radius: radius)
     let subpaths = try #require(
       PathFlattener.flatten(path, transform: .scale(x: scale, y: scale), tolerance: tolerance))
     #expect(subpaths.count == 1 && subpaths[0].isClosed)
@@ -56,7 +56,7 @@ struct PathFlattenerTests {
 
   @Test("a closing point equal to the start is dropped, repeats are merged")
   func cleanup() throws {
-    let path = TestShapes.polygon([
+    let path = TessellationShapes.polygon([
       CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4),
       CGPoint(x: 0, y: 0),
     ])

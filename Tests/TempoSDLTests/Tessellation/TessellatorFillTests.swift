@@ -13,7 +13,7 @@ struct TessellatorFillTests {
     area + turns.reduce(0) { $0 + tan($1 / 2) } / 12
   }
 
-  let unitSquare = TestShapes.polygon([
+  let unitSquare = TessellationShapes.polygon([
     CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1),
   ])
 
@@ -35,7 +35,7 @@ struct TessellatorFillTests {
   func circleWeightedArea() {
     let radius = 50.0
     let mesh = Tessellator.fill(
-      TestShapes.circle(center: CGPoint(x: 60, y: 60), radius: radius), transform: .identity)
+      TessellationShapes.circle(center: CGPoint(x: 60, y: 60), radius: radius), transform: .identity)
     // Chords lie at most the tolerance inside the curve, the curve 2.7e-4·r off the circle.
     let bound = .pi / 12 + 2 * .pi * radius * (0.2 + 2.7e-4 * radius)
     #expect(abs(mesh.coverageWeightedArea - .pi * radius * radius) < bound)
@@ -44,8 +44,8 @@ struct TessellatorFillTests {
   @Test("a star's coverage sums to its exact area plus the corner term")
   func starArea() {
     let outer = 100.0
-    let points = TestShapes.starPoints(center: CGPoint(x: 120, y: 120), outer: outer)
-    let mesh = Tessellator.fill(TestShapes.polygon(points), transform: .identity)
+    let points = TessellationShapes.starPoints(center: CGPoint(x: 120, y: 120), outer: outer)
+    let mesh = Tessellator.fill(TessellationShapes.polygon(points), transform: .identity)
     let inner = outer * cos(.pi * 2 / 5) / cos(.pi / 5)
     let area = 5 * outer * inner * sin(.pi / 5)
     // Tips turn by 144°, inner corners by −72°.
@@ -56,24 +56,24 @@ struct TessellatorFillTests {
 
   @Test("a star's interior triangles lie inside its outline and cover each inside point once")
   func starCoverage() {
-    let points = TestShapes.starPoints(center: CGPoint(x: 60, y: 60), outer: 50)
-    let mesh = Tessellator.fill(TestShapes.polygon(points), transform: .identity)
+    let points = TessellationShapes.starPoints(center: CGPoint(x: 60, y: 60), outer: 50)
+    let mesh = Tessellator.fill(TessellationShapes.polygon(points), transform: .identity)
     for t in mesh.interiorTriangles {
       let p = mesh.triangle(t)
       let centroid = CGPoint(x: (p[0].x + p[1].x + p[2].x) / 3, y: (p[0].y + p[1].y + p[2].y) / 3)
-      #expect(TestShapes.contains(points, centroid))
-      for corner in p { #expect(TestShapes.contains(points, CGPoint(x: corner.x, y: corner.y))) }
+      #expect(TessellationShapes.contains(points, centroid))
+      for corner in p { #expect(TessellationShapes.contains(points, CGPoint(x: corner.x, y: corner.y))) }
     }
     var y = 3.1
     while y < 120 {
       var x = 2.7
       while x < 120 {
         let point = CGPoint(x: x, y: y)
-        let distance = TestShapes.distance(point, toOutline: points)
+        let distance = TessellationShapes.distance(point, toOutline: points)
         let coverage = mesh.coverage(atX: x, y: y)
-        if TestShapes.contains(points, point), distance > 0.5 {
+        if TessellationShapes.contains(points, point), distance > 0.5 {
           #expect(abs(coverage - 1) < 1e-4, "inside (\(x), \(y))")
-        } else if !TestShapes.contains(points, point), distance > 0.5 * Tessellator.miterLimit {
+        } else if !TessellationShapes.contains(points, point), distance > 0.5 * Tessellator.miterLimit {
           #expect(!mesh.touches(x: x, y: y), "outside (\(x), \(y))")
         }
         x += 1.7
@@ -87,7 +87,7 @@ struct TessellatorFillTests {
     let points = (0..<6).map { i in
       CGPoint(x: 50 + 40 * cos(Double(i) * .pi / 3), y: 50 + 40 * sin(Double(i) * .pi / 3))
     }
-    let mesh = Tessellator.fill(TestShapes.polygon(points), transform: .identity)
+    let mesh = Tessellator.fill(TessellationShapes.polygon(points), transform: .identity)
     let fringe = mesh.vertices.filter { $0.coverage == 0 }
     #expect(fringe.count == 6)
     for vertex in fringe {
@@ -107,7 +107,7 @@ struct TessellatorFillTests {
 
   @Test("a square with a reversed square inside it has a hole")
   func hole() {
-    var path = TestShapes.polygon([
+    var path = TessellationShapes.polygon([
       CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10), CGPoint(x: 90, y: 90), CGPoint(x: 10, y: 90),
     ])
     path.move(to: CGPoint(x: 30, y: 30))
@@ -125,7 +125,7 @@ struct TessellatorFillTests {
 
   @Test("two separate subpaths are both filled")
   func separateSubpaths() {
-    var path = TestShapes.polygon([
+    var path = TessellationShapes.polygon([
       CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10),
     ])
     path.move(to: CGPoint(x: 20, y: 0))
@@ -180,10 +180,10 @@ struct TessellatorFillTests {
       {
         var p = Path(); p.move(to: CGPoint(x: 1, y: 1)); return p
       }(),
-      TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5)]),
-      TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5), CGPoint(x: 10, y: 10)]),
-      TestShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: Double.nan, y: 5), CGPoint(x: 10, y: 0)]),
-      TestShapes.polygon([
+      TessellationShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5)]),
+      TessellationShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5), CGPoint(x: 10, y: 10)]),
+      TessellationShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: Double.nan, y: 5), CGPoint(x: 10, y: 0)]),
+      TessellationShapes.polygon([
         CGPoint(x: 0, y: 0), CGPoint(x: 5, y: Double.infinity), CGPoint(x: 1, y: 0),
       ]),
     ])

@@ -44,7 +44,7 @@ struct TessellatorStrokeTests {
 
   @Test("a closed square stroke covers the ring between its two offsets")
   func closedSquare() {
-    let path = TestShapes.polygon([
+    let path = TessellationShapes.polygon([
       CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 50), CGPoint(x: 10, y: 50),
     ])
     let mesh = Tessellator.stroke(path, lineWidth: 2, transform: .identity)

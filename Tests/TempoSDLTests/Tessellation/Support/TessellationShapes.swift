@@ -2,7 +2,7 @@ import Foundation
 import TempoScene
 
 /// Test helper: paths with known geometry.
-enum TestShapes {
+enum TessellationShapes {
   /// The closed polygon through `points`.
   static func polygon(_ points: [CGPoint]) -> Path {
     var path = Path()

@@ -1,0 +1,30 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Catches SIGINT and SIGTERM so that a long job can stop cleanly between two steps.
+///
+/// While watching, the signals only set a flag; ``received`` tells which arrived. SIGPIPE is
+/// ignored, so that writing to a program that exited (ffmpeg) is an error, not a crash.
+public enum InterruptSignals {
+  private static let lastSignal = Atomic<Int32>(0)
+
+  /// Starts catching SIGINT and SIGTERM, and ignoring SIGPIPE.
+  public static func watch() {
+    lastSignal.store(0, ordering: .relaxed)
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGINT) { InterruptSignals.lastSignal.store($0, ordering: .relaxed) }
+    signal(SIGTERM) { InterruptSignals.lastSignal.store($0, ordering: .relaxed) }
+  }
+
+  /// The signal that arrived since ``watch()`` (SIGINT or SIGTERM), or nil.
+  public static var received: Int32? {
+    let value = lastSignal.load(ordering: .relaxed)
+    return value == 0 ? nil : value
+  }
+
+  /// The conventional exit status for a job stopped by `signal`: 128 + the signal number.
+  public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+}

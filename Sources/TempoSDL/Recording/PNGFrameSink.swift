@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes each frame as a numbered PNG in a directory; every file on disk is complete.
+///
+/// Each frame is written under a temporary name and renamed into place, so an interrupted or
+/// failing recording never leaves a truncated `frame-NNNNN.png`.
+@MainActor
+public final class PNGFrameSink: FrameSink {
+  /// The directory the frames go to.
+  public let directory: String
+  private var frameNumber = 0
+
+  /// Creates the directory if needed and checks that it is writable, before any rendering.
+  public init(directory: String) throws {
+    self.directory = directory
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw RecordingError("cannot create the frame directory '\(directory)': \(Self.reason(error))")
+    }
+    let probe = (directory as NSString).appendingPathComponent(".tempo-write-test")
+    guard FileManager.default.createFile(atPath: probe, contents: Data("ok".utf8)) else {
+      throw RecordingError("cannot write to the frame directory '\(directory)'")
+    }
+    try? FileManager.default.removeItem(atPath: probe)
+  }
+
+  /// The path of frame `number` (1-based).
+  public func path(ofFrame number: Int) -> String {
+    (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", number))
+  }
+
+  /// Writes the next frame as `frame-NNNNN.png`.
+  public func write(_ frame: RGBAImage) throws {
+    frameNumber += 1
+    let final = path(ofFrame: frameNumber)
+    let temporary = final + ".partial"
+    do {
+      try frame.writePNG(to: temporary)
+      guard rename(temporary, final) == 0 else {
+        throw RecordingError("cannot write '\(final)': \(String(cString: strerror(errno)))")
+      }
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw (error as? RecordingError) ?? RecordingError("cannot write '\(final)': \(error)")
+    }
+  }
+
+  /// Nothing to complete: every frame is already in place.
+  public func finish() throws {}
+
+  /// Keeps the complete frames written so far.
+  public func abort() {}
+
+  private static func reason(_ error: Error) -> String {
+    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  }
+}
