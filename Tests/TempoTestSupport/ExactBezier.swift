@@ -11,7 +11,19 @@ public struct ExactBezier: Sendable {
     (self.p1x, self.p1y, self.p2x, self.p2y) = (p1x, p1y, p2x, p2y)
   }
 
+  #if arch(x86_64) || arch(i386)
+    /// The reference arithmetic: 64-bit-mantissa extended precision.
+    typealias Wide = Float80
+  #else
+    /// The reference arithmetic.
+    typealias Wide = Double
+  #endif
+
   private static func bernstein(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+    Double(wideBernstein(Wide(p1), Wide(p2), Wide(t)))
+  }
+
+  private static func wideBernstein(_ p1: Wide, _ p2: Wide, _ t: Wide) -> Wide {
     let u = 1 - t
     return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
   }
@@ -27,15 +39,20 @@ public struct ExactBezier: Sendable {
     while high - low > 1e-15 {
       let middle = (low + high) / 2
       if middle <= low || middle >= high { break }
-      if Self.bernstein(p1x, p2x, middle) < x { low = middle } else { high = middle }
+      if Self.wideBernstein(Wide(p1x), Wide(p2x), Wide(middle)) < Wide(x) {
+        low = middle
+      } else {
+        high = middle
+      }
     }
     return (low + high) / 2
   }
 
-  /// y at horizontal position `x` (clamped to [0, 1]).
+  /// y at horizontal position `x` (clamped to [0, 1]); exactly 0 and 1 at the ends.
   public func value(at x: Double) -> Double {
-    let clamped = min(max(x, 0), 1)
-    return Self.bernstein(p1y, p2y, parameter(forX: clamped))
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    return Self.bernstein(p1y, p2y, parameter(forX: x))
   }
 
   /// The slope dy/dx at horizontal position `x`.
