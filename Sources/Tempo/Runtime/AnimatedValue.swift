@@ -247,6 +247,8 @@ extension AnimatedValue: LaneMember {
       spring.velocity = Self.value(slot.velocity)
       spring.time = slot.time
       spring.logicalStart = slot.logicalStart
+      spring.force = slot.hasAcceleration ? Self.value(slot.acceleration) : nil
+      spring.forceTarget = Self.value(slot.delta)
       state[SpringState<Value>.self] = spring
       entries = [
         AnimationEntry(

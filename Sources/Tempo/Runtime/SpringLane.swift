@@ -1,7 +1,7 @@
 /// A batch of Double properties each animated by one retargetable spring: the engine's fast path.
 ///
-/// The same integration as ``SpringAnimation`` (velocity Verlet at 1/300 s, the same rest
-/// test and logical completion), on contiguous slots with no allocation per tick. A retarget
+/// The same integration as ``SpringAnimation`` (velocity Verlet at 1/300 s with the
+/// acceleration carried between frames, the same clock tolerance and rest test), on contiguous slots with no allocation per tick. A retarget
 /// with an equal spring stays in the lane (a merge: position and velocity carry on).
 @MainActor
 final class SpringLane {
@@ -12,6 +12,9 @@ final class SpringLane {
     var delta: Double
     var offset = 0.0
     var velocity = 0.0
+    /// The acceleration after the last step, carried to the next (valid if `hasAcceleration`).
+    var acceleration = 0.0
+    var hasAcceleration = false
     var stiffness: Double
     var damping: Double
     var inverseMass: Double
@@ -48,9 +51,9 @@ final class SpringLane {
     let c = slot.damping * slot.inverseMass
     var x = slot.offset
     var v = slot.velocity
-    var a = k * (slot.delta - x) - c * v
+    var a = slot.hasAcceleration ? slot.acceleration : k * (slot.delta - x) - c * v
     var t = slot.time
-    while t < local {
+    while local - t > SpringAnimation.clockTolerance {
       let half = v + a * (h / 2)
       x += half * h
       a = k * (slot.delta - x) - c * half
@@ -59,6 +62,8 @@ final class SpringLane {
     }
     slot.offset = x
     slot.velocity = v
+    slot.acceleration = a
+    slot.hasAcceleration = true
     slot.time = t
     let remaining = slot.delta - x
     let threshold = SpringAnimation.restThreshold
@@ -86,6 +91,7 @@ final class SpringLane {
   func retarget(_ index: Int, by delta: Double, at time: Double) {
     _ = Self.advance(&slots[index], to: time)
     slots[index].delta += delta
+    slots[index].hasAcceleration = false
     slots[index].logicalStart = time - slots[index].begin
   }
 

@@ -24,6 +24,8 @@ struct SpringAnimation: CustomAnimation {
   static let maximumStiffness = 45_000.0
   static let step = 1.0 / 300
   static let restThreshold = 0.06 * 0.06
+  /// How far (s) the integrator clock may lag `time` without another step: rounding, not time.
+  static let clockTolerance = 1e-9
 
   @_specialize(where V == Double)
   func animate<V: VectorArithmetic>(
@@ -34,10 +36,19 @@ struct SpringAnimation: CustomAnimation {
     let h = Self.step
     let inverseMass = 1 / spring.mass
     var (stiffness, damping) = parameters(at: state.time, state: state)
-    var acceleration =
-      (value - state.offset).scaled(by: stiffness * inverseMass)
-      - state.velocity.scaled(by: damping * inverseMass)
-    while state.time < time {
+    // The acceleration is carried from step to step (it was computed with the half-step
+    // velocity); only its target term is updated when the move was retargeted since.
+    var acceleration: V
+    if let force = state.force {
+      acceleration = force + (value - state.forceTarget).scaled(by: stiffness * inverseMass)
+    } else {
+      acceleration =
+        (value - state.offset).scaled(by: stiffness * inverseMass)
+        - state.velocity.scaled(by: damping * inverseMass)
+    }
+    // Step while the clock is behind `time`, ignoring a shortfall of rounding size, so that
+    // the returned offset is never a whole step ahead of `time`.
+    while time - state.time > Self.clockTolerance {
       if state.blendFromResponse != nil {
         (stiffness, damping) = parameters(at: state.time, state: state)
       }
@@ -49,6 +60,8 @@ struct SpringAnimation: CustomAnimation {
       state.velocity = halfVelocity + acceleration.scaled(by: h / 2)
       state.time += h
     }
+    state.force = acceleration
+    state.forceTarget = value
     if time - state.logicalStart >= spring.response { context.isLogicallyComplete = true }
     let remaining = value - state.offset
     let atRest =
@@ -85,6 +98,8 @@ struct SpringAnimation: CustomAnimation {
     var state: SpringState<V>
     if let previousSpring = previous.base as? SpringAnimation {
       state = previousContext.springState
+      // The carried acceleration belongs to the previous spring's physics: recompute it.
+      state.force = nil
       if blendDuration > 0, previousSpring.spring.response != spring.response {
         state.blendFromResponse = previousSpring.spring.response
         state.blendStart = time
@@ -107,6 +122,10 @@ struct SpringAnimation: CustomAnimation {
 struct SpringState<Value: VectorArithmetic>: AnimationStateKey {
   var offset = Value.zero
   var velocity = Value.zero
+  /// The acceleration after the last step (units/s², per unit mass), or nil before the first.
+  var force: Value?
+  /// The target (`value`) that ``force`` was computed for.
+  var forceTarget = Value.zero
   var time = 0.0
   var logicalStart = 0.0
   var blendFromResponse: Double?
