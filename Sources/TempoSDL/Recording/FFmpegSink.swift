@@ -40,8 +40,10 @@ public final class FFmpegSink: FrameSink {
     let directory = (path as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
     temporaryPath =
-      (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).partial")
-    logPath = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).log")
+      (folder as NSString).appendingPathComponent(
+        ".\((path as NSString).lastPathComponent).partial")
+    logPath = (folder as NSString).appendingPathComponent(
+      ".\((path as NSString).lastPathComponent).log")
     guard access(folder, W_OK) == 0 else {
       throw RecordingError(
         "cannot write '\(path)': the directory '\(folder)' is missing or not writable")
@@ -92,7 +94,8 @@ public final class FFmpegSink: FrameSink {
           if errno == EINTR { continue }
           let status = closeAndWait()
           try? FileManager.default.removeItem(atPath: temporaryPath)
-          throw RecordingError("ffmpeg stopped early while writing '\(path)'\(failureDetail(status))")
+          throw RecordingError(
+            "ffmpeg stopped early while writing '\(path)'\(failureDetail(status))")
         }
         offset += written
       }

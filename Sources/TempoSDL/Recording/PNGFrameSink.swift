@@ -16,7 +16,8 @@ public final class PNGFrameSink: FrameSink {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw RecordingError("cannot create the frame directory '\(directory)': \(Self.reason(error))")
+      throw RecordingError(
+        "cannot create the frame directory '\(directory)': \(Self.reason(error))")
     }
     let probe = (directory as NSString).appendingPathComponent(".tempo-write-test")
     guard FileManager.default.createFile(atPath: probe, contents: Data("ok".utf8)) else {

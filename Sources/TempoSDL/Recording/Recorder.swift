@@ -30,10 +30,11 @@ public final class Recorder {
     self.sink = sink
   }
 
-  /// Records `frameCount` frames; `frame(k)` returns the display list of frame k (0-based).
+  /// Records `frameCount` frames; `frame(k)` returns the display list of frame k (0-based), or
+  /// nil to end the recording there (it is then complete with the frames so far).
   ///
   /// On an error the sink is aborted (no garbage is left) and the error is rethrown.
-  public func record(frameCount: Int, frame: (Int) throws -> DisplayList) throws -> Outcome {
+  public func record(frameCount: Int, frame: (Int) throws -> DisplayList?) throws -> Outcome {
     InterruptSignals.watch()
     var written = 0
     do {
@@ -43,7 +44,8 @@ public final class Recorder {
           endProgress()
           return .interrupted(signal: signal, frames: written)
         }
-        try sink.write(try renderer.render(try frame(index)))
+        guard let list = try frame(index) else { break }
+        try sink.write(try renderer.render(list))
         written += 1
         if showsProgress { drawProgress(done: written, total: frameCount) }
       }

@@ -8,7 +8,11 @@ import Foundation
 /// presentation time. While the engine animates (``AnimationEngine/nextWakeTime`` is now) a
 /// frame is drawn and presented every vsync; otherwise the loop blocks in `SDL_WaitEvent…` until
 /// input arrives or the engine's next wake-up is one frame away, so an idle window uses no CPU.
-/// Any reported event also redraws. Gaps between frames are clamped through the engine's
+/// Any reported event also redraws. Input is handed to the application at the start of the
+/// next frame, once the clock reads that frame's time, so a change made in response begins on
+/// that frame and a delay scheduled from it counts from that frame (as in an offscreen
+/// recording, where events are delivered at frame times). Gaps between frames are clamped
+/// through the engine's
 /// ``AnimationEngine/maximumFrameInterval`` (set to two frame intervals when unset).
 @MainActor
 public final class FrameLoop {
@@ -21,6 +25,8 @@ public final class FrameLoop {
   private let frame: (CGSize) -> DisplayList
   private let onEvent: (InputEvent) -> Bool
   private var stopRequested = false
+  /// Input received since the last frame, delivered at the start of the next one.
+  private var pendingInput: [InputEvent] = []
   /// The number of frames presented so far.
   public private(set) var frameCount = 0
 
@@ -74,7 +80,7 @@ public final class FrameLoop {
         needsFrame = true
       }
       guard needsFrame || isAnimating else { continue }
-      try drawFrame()
+      if try !drawFrame() { return }
       needsFrame = false
     }
   }
@@ -92,21 +98,29 @@ public final class FrameLoop {
     return Int32(min(max((seconds * 1000).rounded(.up), 0), 3_600_000))
   }
 
-  /// Hands one SDL event to the application; returns `false` when it asks to quit.
+  /// Queues one SDL event for the next frame; returns `false` for a quit, which is handed to the
+  /// application at once (it returns `false` to quit).
   private func handle(_ event: SDL_Event, needsFrame: inout Bool) -> Bool {
     if event.type == SDL_WINDOWEVENT.rawValue { needsFrame = true }
     guard let input = InputEvent(event) else { return true }
     needsFrame = true
-    return onEvent(input)
+    if input == .quit { return onEvent(input) }
+    pendingInput.append(input)
+    return true
   }
 
-  /// Samples the engine at the next vsync and draws and presents one frame.
-  private func drawFrame() throws {
+  /// Moves the clock to the next vsync, hands over queued input, samples the engine, and draws
+  /// and presents one frame. Returns `false` if the application asked to quit.
+  private func drawFrame() throws -> Bool {
     clock.beginFrame()
+    let input = pendingInput
+    pendingInput.removeAll()
+    for event in input where !onEvent(event) { return false }
     let delay = clock.pacingDelay
     if delay > 0.001 { SDL_Delay(UInt32(delay * 1000)) }
     engine.tick()
     try window.present(frame(window.size))
     frameCount += 1
+    return true
   }
 }

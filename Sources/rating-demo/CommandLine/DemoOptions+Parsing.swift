@@ -18,7 +18,8 @@ extension DemoOptions {
                                                    space, s, escape, q)
                             # comment              blank lines and comments are ignored
                           Without --script, --record plays the built-in docs script.
-      --fps N             Frames per second of a recording (1-240, default 60).
+      --fps N             Frames per second of a recording (1-240; default 60, and 50 for
+                          a .gif, the fastest rate GIF players honour).
       --size WxH          Window or frame size in points (default 480x320).
       --scale S           Pixels per point of a recording (0.5-4, default 1).
       --duration SECONDS  Length of a recording (default: the script's end + 1.5 s).
@@ -72,7 +73,7 @@ extension DemoOptions {
     }
     if options.recordPath == nil {
       for (flag, set) in [
-        ("--script", options.scriptPath != nil), ("--fps", options.framesPerSecond != 60),
+        ("--script", options.scriptPath != nil), ("--fps", options.framesPerSecond != nil),
         ("--duration", options.duration != nil), ("--scale", options.scale != 1),
       ] where set {
         throw UsageError(description: "\(flag) only applies with --record PATH")

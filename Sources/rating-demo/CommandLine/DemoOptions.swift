@@ -6,8 +6,8 @@ struct DemoOptions: Equatable {
   var recordPath: String?
   /// The script of clicks and keys to play, or nil for the built-in docs script (recording only).
   var scriptPath: String?
-  /// Frames per second of a recording.
-  var framesPerSecond = 60
+  /// Frames per second of a recording, if given (else 60, or 50 for a GIF: see `frameRate(for:)`).
+  var framesPerSecond: Int?
   /// The window or frame size, in points.
   var size = CGSize(width: 480, height: 320)
   /// Device pixels per point of a recording (a window uses the display's own scale).
@@ -18,6 +18,14 @@ struct DemoOptions: Equatable {
   var fontPath: String?
   /// Whether to print the usage and exit.
   var showsHelp = false
+}
+
+extension DemoOptions {
+  /// The frame rate to record `format` at: `--fps`, else 60, or 50 for a GIF (GIF delays are in
+  /// hundredths of a second, and players slow down anything faster than 2/100 s per frame).
+  func frameRate(isGIF: Bool) -> Int {
+    framesPerSecond ?? (isGIF ? 50 : 60)
+  }
 }
 
 /// A command-line mistake: one line for stderr, exit status 2.

@@ -5,7 +5,8 @@ import TempoScene
 /// It reads like the SwiftUI sample: `selectedRating` and `isOverlayPresented` are the state;
 /// a click sets the rating, presents the popup `withAnimation(.easeIn(duration: 0.2))`, and
 /// schedules the hide 1 s later `withAnimation(.easeOut(duration: 0.1))` on the animation clock.
-/// Every animation is wrapped in the seed's ``PausableAnimation`` so Space can pause them.
+/// Every animation is wrapped in the seed's ``PausableAnimation`` so Space can pause them, and
+/// in ``SlowMotionAnimation`` so S can slow them down (the hide delay is slowed likewise).
 @MainActor
 final class RatingDemo {
   let scene: Scene
@@ -44,11 +45,11 @@ final class RatingDemo {
   /// What a click (or 1–5, or Enter on the focused star) on star `rating` does, as in the seed.
   func select(_ rating: Int) {
     selectedRating = rating
-    withAnimation(Animation.easeIn(duration: 0.2).pausable) {
+    withAnimation(Animation.easeIn(duration: 0.2).slowMotionCapable.pausable) {
       isOverlayPresented = true
     }
-    scene.engine.schedule(after: 1.0) { [weak self] in
-      withAnimation(Animation.easeOut(duration: 0.1).pausable) {
+    scene.engine.schedule(after: 1.0 / scene.environment.animationSpeed) { [weak self] in
+      withAnimation(Animation.easeOut(duration: 0.1).slowMotionCapable.pausable) {
         self?.isOverlayPresented = false
       }
     }

@@ -25,7 +25,8 @@ enum StarGlyph {
     func toward(_ from: CGPoint, _ to: CGPoint, by distance: Double) -> CGPoint {
       let (dx, dy) = (Double(to.x - from.x), Double(to.y - from.y))
       let length = (dx * dx + dy * dy).squareRoot()
-      return CGPoint(x: Double(from.x) + dx / length * distance, y: Double(from.y) + dy / length * distance)
+      return CGPoint(
+        x: Double(from.x) + dx / length * distance, y: Double(from.y) + dy / length * distance)
     }
     var path = Path()
     for index in corners.indices {

@@ -10,7 +10,9 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse([])
     #expect(options.recordPath == nil)
     #expect(options.size == CGSize(width: 480, height: 320))
-    #expect(options.framesPerSecond == 60)
+    #expect(options.framesPerSecond == nil)
+    #expect(options.frameRate(isGIF: false) == 60)
+    #expect(options.frameRate(isGIF: true) == 50)
     #expect(!options.showsHelp)
   }
 

@@ -1,0 +1,23 @@
+import Foundation
+import TempoSDL
+
+/// The command line's entry point: parse, then open the window or record.
+@MainActor
+enum DemoMain {
+  /// Runs the demo with `arguments` (without the program name); returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      let options = try DemoOptions.parse(arguments)
+      if options.showsHelp {
+        print(DemoOptions.usage)
+        return 0
+      }
+      if let path = options.recordPath { return try RecordingApp.run(options, path: path) }
+      return try WindowApp.run(options)
+    } catch {
+      let message = "rating-demo: \(error)".replacingOccurrences(of: "\n", with: " ")
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      return 2
+    }
+  }
+}
