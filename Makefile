@@ -3,7 +3,8 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: run test bench record build format
+.PHONY: run test bench record build format install
+PREFIX ?= $(HOME)/.local
 
 run:
 	@.ci/install-deps run
@@ -23,7 +24,15 @@ bench:
 record:
 	@.ci/install-deps record
 	$(SWIFT) build -c release --product rating-demo
-	.build/release/rating-demo --record Assets/rating-demo.gif
+	.build/release/rating-demo --record Assets/rating-demo.gif --script Assets/docs-script.txt
+
+# Installs the demo with its desktop entry and icon under PREFIX (default ~/.local).
+install:
+	@.ci/install-deps run
+	$(SWIFT) build -c release --product rating-demo
+	install -D -m 755 .build/release/rating-demo $(PREFIX)/bin/rating-demo
+	install -D -m 644 Assets/rating-demo.desktop $(PREFIX)/share/applications/rating-demo.desktop
+	install -D -m 644 Assets/rating-demo.png $(PREFIX)/share/icons/hicolor/256x256/apps/rating-demo.png
 
 build:
 	@.ci/install-deps build

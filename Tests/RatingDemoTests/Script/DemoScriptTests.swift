@@ -51,6 +51,14 @@ struct DemoScriptTests {
     }
   }
 
+  @Test("Assets/docs-script.txt, which make record plays, is the built-in docs script")
+  func assetsScriptIsTheBuiltInOne() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let script = try DemoScript.load(path: root.appendingPathComponent("Assets/docs-script.txt").path)
+    #expect(script == DemoScript.docs)
+  }
+
   @Test("the docs script clicks while the popup shows and during a fade-out")
   func docsScriptCoversTheInterestingCases() {
     let clicks = DemoScript.docs.events.map(\.time)
