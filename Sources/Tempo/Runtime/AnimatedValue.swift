@@ -43,10 +43,10 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     case .none:
       return storedPresentation
     case .curve:
-      let slot = engine.curveLane.slots[laneIndex]
+      let slot = engine.curveLane[laneIndex]
       return model - Self.value(slot.delta) + Self.value(slot.offset)
     case .spring:
-      let slot = engine.springLane.slots[laneIndex]
+      let slot = engine.springLane[laneIndex]
       return model - Self.value(slot.delta) + Self.value(slot.offset)
     }
   }
@@ -231,7 +231,7 @@ extension AnimatedValue: LaneMember {
     case .none:
       return
     case .curve:
-      let slot = engine.curveLane.slots[laneIndex]
+      let slot = engine.curveLane[laneIndex]
       entries = [
         AnimationEntry(
           animation: animation, begin: slot.begin, target: Self.value(slot.delta),
@@ -240,7 +240,7 @@ extension AnimatedValue: LaneMember {
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       engine.curveLane.remove(at: laneIndex)
     case .spring:
-      let slot = engine.springLane.slots[laneIndex]
+      let slot = engine.springLane[laneIndex]
       var state = AnimationState<Value>()
       var spring = SpringState<Value>()
       spring.offset = Self.value(slot.offset)

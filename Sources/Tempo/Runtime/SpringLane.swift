@@ -22,23 +22,23 @@ final class SpringLane {
     var logicalStart = 0.0
   }
 
-  private(set) var slots: [Slot] = []
-  private(set) var members: [any LaneMember] = []
-  private var finished: [Int] = []
+  private(set) var storage = LaneSlots<Slot>()
 
-  var count: Int { slots.count }
+  var count: Int { storage.count }
+
+  /// Slot `index`.
+  subscript(index: Int) -> Slot { storage[index] }
 
   /// Adds a property moving by `delta` with `animation`, beginning at `begin`; returns its index.
   func add(_ member: any LaneMember, begin: Double, delta: Double, animation: SpringAnimation)
     -> Int
   {
     let spring = animation.spring
-    slots.append(
+    return storage.add(
       Slot(
         begin: begin, delta: delta, stiffness: spring.stiffness, damping: spring.damping,
-        inverseMass: 1 / spring.mass, response: spring.response))
-    members.append(member)
-    return slots.count - 1
+        inverseMass: 1 / spring.mass, response: spring.response),
+      for: member)
   }
 
   /// Integrates one slot up to `time` (engine time) and returns whether it is at rest.
@@ -73,37 +73,19 @@ final class SpringLane {
 
   /// Samples every slot at `time`; members whose spring came to rest are told and removed.
   func tick(at time: Double) {
-    slots.withUnsafeMutableBufferPointer { slots in
-      for index in slots.indices where Self.advance(&slots[index], to: time) {
-        finished.append(index)
-      }
-    }
-    guard !finished.isEmpty else { return }
-    for index in finished.reversed() {
-      let member = members[index]
-      remove(at: index)
-      member.laneDidFinish()
-    }
-    finished.removeAll(keepingCapacity: true)
+    storage.tick { Self.advance(&$0, to: time) }
   }
 
   /// Retargets slot `index` by `delta` at engine time `time` (a merge with an equal spring).
   func retarget(_ index: Int, by delta: Double, at time: Double) {
-    _ = Self.advance(&slots[index], to: time)
-    slots[index].delta += delta
-    slots[index].hasAcceleration = false
-    slots[index].logicalStart = time - slots[index].begin
+    var slot = storage[index]
+    _ = Self.advance(&slot, to: time)
+    slot.delta += delta
+    slot.hasAcceleration = false
+    slot.logicalStart = time - slot.begin
+    storage[index] = slot
   }
 
-  /// Removes slot `index`, moving the last slot into its place.
-  func remove(at index: Int) {
-    let last = slots.count - 1
-    if index != last {
-      slots[index] = slots[last]
-      members[index] = members[last]
-      members[index].laneIndex = index
-    }
-    slots.removeLast()
-    members.removeLast()
-  }
+  /// Removes slot `index`.
+  func remove(at index: Int) { storage.remove(at: index) }
 }
