@@ -44,7 +44,7 @@ final class ChildProcess {
     errorURL = temporary.appendingPathComponent("\(stem).err")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    var inherited = ProcessInfo.processInfo.environment
+    var inherited = Self.inheritedEnvironment
     for (name, value) in environment { inherited[name] = value }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -52,8 +52,26 @@ final class ChildProcess {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
-    try process.run()
+    try Self.withTerminationSignalsUnblocked { try process.run() }
   }
+
+  /// Runs `body` with SIGINT and SIGTERM unblocked on this thread, so that a child spawned in it
+  /// starts with them unblocked, as from a shell. (Swift's concurrency threads block them, and
+  /// a child inherits the blocked mask: SDL would never see a SIGTERM.)
+  private static func withTerminationSignalsUnblocked(_ body: () throws -> Void) rethrows {
+    var unblock = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    sigaddset(&unblock, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try body()
+  }
+
+  /// The test process's environment, read once: every child starts from this copy (a fresh
+  /// read while other children are being spawned once came back without DISPLAY).
+  static let inheritedEnvironment = ProcessInfo.processInfo.environment
 
   deinit {
     if process.isRunning {
@@ -69,6 +87,11 @@ final class ChildProcess {
 
   /// Whether the process has not exited yet.
   var isRunning: Bool { process.isRunning }
+
+  /// What the process has written to standard error so far.
+  var standardErrorSoFar: String {
+    (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+  }
 
   /// Sends `signal` (for example SIGTERM) to the process.
   func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
@@ -109,7 +132,7 @@ final class ChildProcess {
 
   /// The first executable called `name` on PATH, or nil.
   static func which(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let path = inheritedEnvironment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { "\($0)/\(name)" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
