@@ -18,27 +18,18 @@ enum XDisplay {
 
   /// Runs `tool` from PATH with `arguments` (at most 10 s) and returns its stdout; throws when
   /// it fails.
-  ///
-  /// A tool that cannot connect to the display ("Can't open display", seen now and then while
-  /// other tests open and close windows) is retried twice, 100 ms apart.
   @discardableResult
   static func run(_ tool: String, _ arguments: [String]) async throws -> String {
     guard let executable = ChildProcess.which(tool) else {
       throw XDisplayError(description: "\(tool) is not installed")
     }
-    var attempt = 0
-    while true {
-      attempt += 1
-      let outcome = try await ChildProcess.run(executable, arguments, timeout: 10)
-      if outcome.exited(with: 0) { return outcome.standardOutput }
-      if attempt < 3 && outcome.standardError.contains("open display") {
-        try await Task.sleep(nanoseconds: 100_000_000)
-        continue
-      }
+    let outcome = try await ChildProcess.run(executable, arguments, timeout: 10)
+    guard outcome.exited(with: 0) else {
       throw XDisplayError(
         description: "\(tool) \(arguments.joined(separator: " ")) failed"
           + (outcome.timedOut ? " (timed out)" : ": \(outcome.standardError)"))
     }
+    return outcome.standardOutput
   }
 
   /// The id of the first visible window of process `pid`, polling every 100 ms until it is
