@@ -69,8 +69,7 @@ final class ChildProcess {
     try body()
   }
 
-  /// The test process's environment, read once: every child starts from this copy (a fresh
-  /// read while other children are being spawned once came back without DISPLAY).
+  /// The test process's environment, read once: every child starts from this copy.
   static let inheritedEnvironment = ProcessInfo.processInfo.environment
 
   deinit {
