@@ -40,22 +40,21 @@ final class DemoWindow {
     let star5 = (x: (x - 14)..<(x + 14), y: (y - 14)..<(y + 14))
     var lastError = "no window yet"
     while Date() < deadline && process.isRunning {
-      do {
-        let window = try await XDisplay.window(ofProcess: process.pid, timeout: 2)
-        try await XDisplay.run("xdotool", ["windowmove", "--sync", window, "0", "0"])
-        if try await XDisplay.screenshot(of: window, to: path).litPixels(in: star5) > 0 {
-          return window
+      if let window = await XDisplay.window(ofProcess: process.pid) {
+        do {
+          try await XDisplay.run("xdotool", ["windowmove", "--sync", window, "0", "0"])
+          if try await XDisplay.screenshot(of: window, to: path).litPixels(in: star5) > 0 {
+            return window
+          }
+          lastError = "window \(window) shows no stars yet"
+        } catch {
+          lastError = "\(error)"
         }
-        lastError = "window \(window) shows no stars yet"
-      } catch {
-        lastError = "\(error)"
       }
       try await Task.sleep(nanoseconds: 100_000_000)
     }
-    let stderr = process.standardErrorSoFar
     throw XDisplayError(
-      description: "the demo showed no first frame (\(lastError)); it is "
-        + (process.isRunning ? "running" : "gone") + (stderr.isEmpty ? "" : ", stderr: \(stderr)"))
+      description: "the demo showed no first frame (\(lastError)); it is \(describe(process))")
   }
 
   /// Clicks at (`x`, `y`) in window coordinates.
@@ -98,10 +97,12 @@ final class DemoWindow {
   }
 
   /// Whether the demo still runs, and what it printed on stderr: for failure messages.
-  var status: String {
+  var status: String { Self.describe(process) }
+
+  /// "running" or "gone", then what `process` printed on stderr, if anything.
+  private static func describe(_ process: ChildProcess) -> String {
     let stderr = process.standardErrorSoFar
-    return (process.isRunning ? "running" : "exited")
-      + (stderr.isEmpty ? "" : ", stderr: \(stderr)")
+    return (process.isRunning ? "running" : "gone") + (stderr.isEmpty ? "" : ", stderr: \(stderr)")
   }
 
   /// Whether the popup shows in `image`: its background pixel is not black.

@@ -12,12 +12,11 @@ struct RecordedFrames {
   ///
   /// Throws if the demo fails, times out, or writes a frame that cannot be read.
   static func record(
-    script: String, size: String = "240x120", duration: Double = 2.5, fps: Int = 60,
-    into directory: TemporaryDirectory? = nil
+    script: String, size: String = "240x120", duration: Double = 2.5, fps: Int = 60
   ) async throws -> RecordedFrames {
-    let owned = try directory ?? TemporaryDirectory("frames")
-    let scriptPath = try owned.write(script, to: "script.txt")
-    let frames = owned.file("frames")
+    let directory = try TemporaryDirectory("frames")
+    let scriptPath = try directory.write(script, to: "script.txt")
+    let frames = directory.file("frames")
     let outcome = try await DemoBinary.run([
       "--record", frames, "--script", scriptPath, "--size", size,
       "--duration", "\(duration)", "--fps", "\(fps)",
