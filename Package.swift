@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
-    .testTarget(name: "RatingDemoTests", dependencies: ["rating-demo", "TempoTestSupport"]),
+    .testTarget(
+      name: "RatingDemoTests", dependencies: ["rating-demo", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -23,4 +23,39 @@ extension RGBAImage {
       }
     }
   }
+
+  /// Reads the PNG file at `path` (SDL_image's `IMG_Load`) as 8-bit RGBA.
+  ///
+  /// Any PNG colour type is accepted (grey, palette, RGB, RGBA); pixels without alpha read as
+  /// opaque (alpha 255). Throws a ``TempoSDLError`` naming the path when the file is missing or
+  /// is not an image.
+  @MainActor
+  public init(pngFile path: String) throws {
+    try SDLSystem.startFonts()
+    guard let loaded = IMG_Load(path) else {
+      throw TempoSDLError.sdl("could not read the PNG \(path)", function: "IMG_Load")
+    }
+    defer { SDL_FreeSurface(loaded) }
+    guard let surface = SDL_ConvertSurfaceFormat(loaded, tempo_sdl_pixelformat_rgba32(), 0) else {
+      throw TempoSDLError.sdl(
+        "could not read the PNG \(path)", function: "SDL_ConvertSurfaceFormat")
+    }
+    defer { SDL_FreeSurface(surface) }
+    guard SDL_LockSurface(surface) == 0, let pixels = surface.pointee.pixels else {
+      throw TempoSDLError.sdl("could not read the PNG \(path)", function: "SDL_LockSurface")
+    }
+    defer { SDL_UnlockSurface(surface) }
+    let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
+    let pitch = Int(surface.pointee.pitch)
+    let rows = pixels.assumingMemoryBound(to: UInt8.self)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * height * 4)
+    for row in 0..<height {
+      bytes.append(contentsOf: UnsafeBufferPointer(start: rows + row * pitch, count: width * 4))
+    }
+    guard let image = RGBAImage(width: width, height: height, bytes: bytes) else {
+      throw TempoSDLError("could not read the PNG \(path)", reason: "the image is empty")
+    }
+    self = image
+  }
 }

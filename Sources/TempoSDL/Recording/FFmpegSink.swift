@@ -44,16 +44,26 @@ public final class FFmpegSink: FrameSink {
         ".\((path as NSString).lastPathComponent).partial")
     logPath = (folder as NSString).appendingPathComponent(
       ".\((path as NSString).lastPathComponent).log")
-    guard access(folder, W_OK) == 0 else {
+    // Creating ffmpeg's log beside the destination proves the directory writable (access()
+    // says yes to root even for /proc, and a failed spawn would blame ffmpeg instead).
+    let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard log >= 0 else {
       throw RecordingError(
-        "cannot write '\(path)': the directory '\(folder)' is missing or not writable")
+        "cannot write '\(path)': the directory '\(folder)' is missing or not writable "
+          + "(\(String(cString: strerror(errno))))")
     }
+    defer { close(log) }
     let arguments =
       [
         ffmpeg, "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
         "-s", "\(width)x\(height)", "-r", "\(framesPerSecond)", "-i", "-",
       ] + Self.encoderArguments(for: format) + [temporaryPath]
-    (process, pipe) = try Self.spawn(arguments, errorLog: logPath)
+    do {
+      (process, pipe) = try Self.spawn(arguments, errorLog: log)
+    } catch {
+      try? FileManager.default.removeItem(atPath: logPath)
+      throw error
+    }
   }
 
   /// The ffmpeg arguments that choose the encoder and container for `format`.
@@ -157,8 +167,9 @@ public final class FFmpegSink: FrameSink {
     return nil
   }
 
-  /// Starts `arguments[0]` in its own process group with a pipe on its stdin and stderr to a file.
-  private static func spawn(_ arguments: [String], errorLog: String) throws -> (pid_t, Int32) {
+  /// Starts `arguments[0]` in its own process group with a pipe on its stdin and its stderr on
+  /// the open file `errorLog`.
+  private static func spawn(_ arguments: [String], errorLog: Int32) throws -> (pid_t, Int32) {
     var descriptors: [Int32] = [0, 0]
     guard Glibc.pipe(&descriptors) == 0 else {
       throw RecordingError("cannot start ffmpeg: \(String(cString: strerror(errno)))")
@@ -170,7 +181,7 @@ public final class FFmpegSink: FrameSink {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
     posix_spawn_file_actions_addclose(&actions, readEnd)
-    posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, errorLog, 2)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

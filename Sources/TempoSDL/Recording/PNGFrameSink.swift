@@ -53,7 +53,14 @@ public final class PNGFrameSink: FrameSink {
   /// Keeps the complete frames written so far.
   public func abort() {}
 
+  /// The system's reason for a failed file operation ("Not a directory"), else Foundation's.
   private static func reason(_ error: Error) -> String {
-    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error,
+      case let posix = underlying as NSError, posix.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(posix.code)))
+    }
+    return error.localizedFailureReason ?? error.localizedDescription
   }
 }

@@ -17,7 +17,8 @@ public final class Window {
   ///
   /// Text uses `face`, else the font at `fontPath`, else fontconfig's sans-serif. With
   /// `headless` the window lives on SDL's offscreen driver (for tests). Throws a
-  /// ``TempoSDLError`` naming what failed; without a display it says so.
+  /// ``TempoSDLError`` naming what failed; without a display it says so, at once (no driver is
+  /// probed) when neither `DISPLAY`, `WAYLAND_DISPLAY` nor `SDL_VIDEODRIVER` is set.
   public init(
     title: String, size: CGSize, resizable: Bool = true, face: FontFace? = nil,
     fontPath: String? = nil, headless: Bool = false
@@ -26,6 +27,12 @@ public final class Window {
     guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
       throw TempoSDLError(
         "could not open a window of \(width) × \(height) points: size out of range")
+    }
+    if !headless && Self.noDisplay && Self.environment("SDL_VIDEODRIVER").isEmpty {
+      // Probing X11 and Wayland with no display named only adds their complaints to stderr
+      // (libwayland prints one when XDG_RUNTIME_DIR is unset): say at once what is missing.
+      throw TempoSDLError(
+        "could not start SDL video", reason: "no display: DISPLAY and WAYLAND_DISPLAY are unset")
     }
     do {
       try SDLSystem.start(headless: headless)
@@ -44,8 +51,12 @@ public final class Window {
 
   /// Whether neither an X11 nor a Wayland display is named in the environment.
   static var noDisplay: Bool {
-    let environment = ProcessInfo.processInfo.environment
-    return (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    environment("DISPLAY").isEmpty && environment("WAYLAND_DISPLAY").isEmpty
+  }
+
+  /// The environment variable `name`, or an empty string when it is unset.
+  private static func environment(_ name: String) -> String {
+    ProcessInfo.processInfo.environment[name] ?? ""
   }
 
   /// The window's size, in points.
