@@ -71,7 +71,9 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     guard delta != .zero else { return }
     model = newValue
     guard let animation = transaction.animation else {
-      storedPresentation += delta
+      // Idle, the presentation is the model exactly (adding the delta could round off by an
+      // ulp, and the value would then never show its model); running, the motion plays on top.
+      storedPresentation = isAnimating ? storedPresentation + delta : model
       return
     }
     var change = PendingChange(
