@@ -17,6 +17,13 @@ public enum InterruptSignals {
     signal(SIGPIPE, SIG_IGN)
     signal(SIGINT) { InterruptSignals.lastSignal.store($0, ordering: .relaxed) }
     signal(SIGTERM) { InterruptSignals.lastSignal.store($0, ordering: .relaxed) }
+    // A parent may have started us with these signals blocked (the mask is inherited): they
+    // would then stay pending and never stop the job.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// The signal that arrived since ``watch()`` (SIGINT or SIGTERM), or nil.
