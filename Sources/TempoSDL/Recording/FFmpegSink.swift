@@ -44,7 +44,10 @@ public final class FFmpegSink: FrameSink {
         ".\((path as NSString).lastPathComponent).partial")
     logPath = (folder as NSString).appendingPathComponent(
       ".\((path as NSString).lastPathComponent).log")
-    guard access(folder, W_OK) == 0 else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue, access(folder, W_OK) == 0
+    else {
       throw RecordingError(
         "cannot write '\(path)': the directory '\(folder)' is missing or not writable")
     }
