@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: run test bench record build format install
+.PHONY: run test sanitize soak bench record build format install
 PREFIX ?= $(HOME)/.local
 
 run:
@@ -11,10 +11,36 @@ run:
 	$(SWIFT) build -c release --product rating-demo
 	.build/release/rating-demo $(ARGS)
 
+# The suites that drive the demo's real window share one X server and its keyboard, so they run
+# one at a time, after everything else.
 test:
 	@.ci/install-deps test
 	$(SWIFT) build --build-tests
-	.ci/with-xvfb $(SWIFT) test --skip-build
+	.ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
+	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
+	$(MAKE) --no-print-directory sanitize
+
+# AddressSanitizer on the engine and scene tests (the fuzzer at 300 sequences; LeakSanitizer
+# off: an engine dropped while a repeatForever runs is a known cycle, recorded as a known issue
+# in EngineFuzzTests; the fuzzer checks with weak references that finite runs free everything), and
+# ThreadSanitizer on the engine's tests (its concurrency-facing ones among them), each in its
+# own build directory.
+sanitize:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	TEMPO_FUZZ_SEQUENCES=300 ASAN_OPTIONS=detect_leaks=0 \
+	  $(SWIFT) test --skip-build --scratch-path .build/asan \
+	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests'
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TEMPO_FUZZ_SEQUENCES=100 $(SWIFT) test --skip-build --scratch-path .build/tsan \
+	  --filter 'TempoTests|SeedExamplesTests'
+
+# The long reliability runs: an hour of simulated demo use rendered offscreen, and the engine
+# fuzzer at 20 000 sequences.
+soak:
+	@.ci/install-deps test
+	$(SWIFT) build --build-tests
+	TEMPO_SOAK_SECONDS=3600 .ci/with-xvfb $(SWIFT) test --skip-build --filter DemoSoakTests
+	TEMPO_FUZZ_SEQUENCES=20000 $(SWIFT) test --skip-build --filter EngineFuzzTests
 
 bench:
 	@.ci/install-deps bench

@@ -34,7 +34,19 @@ struct TimingCurveAnimation: CustomAnimation {
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
     guard duration > 0, time <= duration else { return .zero }
-    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+    return value.scaled(by: Self.finiteSlope(of: curve, at: time / duration) / duration)
+  }
+
+  /// The curve's slope at `progress`, or where it is vertical (a circular curve's ends and
+  /// middle) the secant over the next 1/1000 of progress: a spring that takes over from the
+  /// curve needs a finite velocity (an infinite one made its offset NaN).
+  static func finiteSlope(of curve: UnitCurve, at progress: Double) -> Double {
+    let slope = curve.velocity(at: progress)
+    if slope.isFinite { return slope }
+    let x = min(max(progress, 0), 1)
+    let h = 1e-3
+    let (a, b) = x + h <= 1 ? (x, x + h) : (x - h, x)
+    return (curve.value(at: b) - curve.value(at: a)) / h
   }
 }
 

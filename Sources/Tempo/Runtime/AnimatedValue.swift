@@ -71,7 +71,9 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     guard delta != .zero else { return }
     model = newValue
     guard let animation = transaction.animation else {
-      storedPresentation += delta
+      // Idle, the presentation is the model exactly (adding the delta could round off by an
+      // ulp, and the value would then never show its model); running, the motion plays on top.
+      storedPresentation = isAnimating ? storedPresentation + delta : model
       return
     }
     var change = PendingChange(
@@ -110,15 +112,20 @@ extension AnimatedValue: EngineAnimator {
         ]
         continue
       }
+      // The last link animates from where the links before it are now, not at the last frame:
+      // a merge must see its current interval, or it takes over a stale offset (a jump as big
+      // as the earlier links' motion since the last frame).
+      let base = entries.count > 1 ? currentBase(upTo: entries.count - 1, at: time) : last.base
+      entries[entries.count - 1].base = base
       var context = AnimationContext(state: last.state, environment: environment)
       let merges = change.animation.shouldMerge(
-        previous: last.animation, value: last.target - last.base, time: time - last.begin,
+        previous: last.animation, value: last.target - base, time: time - last.begin,
         context: &context)
       if merges {
         if !last.isLogicallyComplete && !last.logicalGroups.isEmpty { ghosts.append(last) }
         entries[entries.count - 1] = AnimationEntry(
           animation: change.animation, begin: last.begin, target: last.target + change.delta,
-          base: last.base, state: context.state, logicalGroups: change.logicalGroups)
+          base: base, state: context.state, logicalGroups: change.logicalGroups)
       } else {
         entries.append(
           AnimationEntry(
@@ -151,6 +158,19 @@ extension AnimatedValue: EngineAnimator {
     storedPresentation = model - last.target + reached
     if entries.count > 1 { dropSupersededEntries() }
     return true
+  }
+
+  /// Where the first `count` links of the chain are at `time`, sampled on copies: the tick
+  /// samples the links themselves (an animation may not expect two samples at one time).
+  private func currentBase(upTo count: Int, at time: Double) -> Value {
+    var reached = Value.zero
+    for index in 0..<count {
+      var link = entries[index]
+      reached =
+        link.isFinished
+        ? link.target : link.sample(from: reached, at: time, environment: environment)
+    }
+    return reached
   }
 
   /// Runs merged-away animations only to learn when they become logically complete.

@@ -106,9 +106,10 @@ struct SpringAnimation: CustomAnimation {
       }
     } else {
       state = SpringState()
+      // A custom animation may report a non-finite velocity: the spring then keeps its own.
+      let reported = previous.velocity(value: value, time: time, context: previousContext)
       state.velocity =
-        previous.velocity(value: value, time: time, context: previousContext)
-        ?? context.springState.velocity
+        reported.flatMap { $0.magnitudeSquared.isFinite ? $0 : nil } ?? context.springState.velocity
       state.offset = offset ?? value
       state.time = time
     }

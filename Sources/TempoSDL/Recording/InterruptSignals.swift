@@ -17,6 +17,20 @@ public enum InterruptSignals {
     signal(SIGPIPE, SIG_IGN)
     signal(SIGINT) { InterruptSignals.lastSignal.store($0, ordering: .relaxed) }
     signal(SIGTERM) { InterruptSignals.lastSignal.store($0, ordering: .relaxed) }
+    unblock()
+  }
+
+  /// Unblocks SIGINT and SIGTERM on the calling thread.
+  ///
+  /// A parent may have started the process with them blocked (the mask is inherited, and a
+  /// Swift concurrency thread blocks them): they would then stay pending, so neither a job
+  /// watching for them nor SDL, which turns them into a quit event, would ever see them.
+  public static func unblock() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// The signal that arrived since ``watch()`` (SIGINT or SIGTERM), or nil.

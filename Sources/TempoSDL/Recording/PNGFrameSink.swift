@@ -38,6 +38,11 @@ public final class PNGFrameSink: FrameSink {
     let temporary = final + ".partial"
     do {
       try frame.writePNG(to: temporary)
+      // SDL_image does not report a failed flush (a full disk): check that the file is whole.
+      guard Self.isCompletePNGFile(temporary) else {
+        throw RecordingError(
+          "cannot write '\(final)': the disk is full or the file is not a regular file")
+      }
       guard rename(temporary, final) == 0 else {
         throw RecordingError("cannot write '\(final)': \(String(cString: strerror(errno)))")
       }
@@ -52,6 +57,19 @@ public final class PNGFrameSink: FrameSink {
 
   /// Keeps the complete frames written so far.
   public func abort() {}
+
+  /// Whether `path` is a regular file that ends with a PNG's IEND chunk.
+  static func isCompletePNGFile(_ path: String) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return false }
+    defer { try? handle.close() }
+    guard let size = try? handle.seekToEnd(), size >= 20 else { return false }
+    guard (try? handle.seek(toOffset: size - 8)) != nil else { return false }
+    let end = (try? handle.read(upToCount: 8)) ?? Data()
+    return end == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+  }
 
   /// The system's reason for a failed file operation ("Not a directory"), else Foundation's.
   private static func reason(_ error: Error) -> String {

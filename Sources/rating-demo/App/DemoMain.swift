@@ -6,6 +6,7 @@ import TempoSDL
 enum DemoMain {
   /// Runs the demo with `arguments` (without the program name); returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
+    InterruptSignals.unblock()
     do {
       let options = try DemoOptions.parse(arguments)
       if options.showsHelp {
@@ -15,9 +16,13 @@ enum DemoMain {
       if let path = options.recordPath { return try RecordingApp.run(options, path: path) }
       return try WindowApp.run(options)
     } catch {
-      let message = "rating-demo: \(error)".replacingOccurrences(of: "\n", with: " ")
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      FileHandle.standardError.write(Data((message(for: error) + "\n").utf8))
       return 2
     }
+  }
+
+  /// The one line printed for `error`: every line break in it (LF, CR, CRLF, U+2028…) a space.
+  nonisolated static func message(for error: any Error) -> String {
+    String("rating-demo: \(error)".map { $0.isNewline ? " " : $0 })
   }
 }

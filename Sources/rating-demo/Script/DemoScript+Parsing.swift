@@ -20,9 +20,11 @@ extension DemoScript {
   /// Parses script text; `name` prefixes error messages (`name:line: …`).
   static func parse(_ text: String, name: String = "script") throws -> DemoScript {
     var events: [Event] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Any line end counts (LF, CRLF, CR): a CRLF is one Character, which "\n" would not split.
+    for (index, rawLine) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    )
+    .enumerated() {
       let line =
         rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         .first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""

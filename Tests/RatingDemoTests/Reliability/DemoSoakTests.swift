@@ -1,0 +1,102 @@
+import Foundation
+import TempoSDL
+import TempoScene
+import TempoTestSupport
+import Testing
+
+@testable import rating_demo
+
+/// The demo played for a long simulated time: random clicks and keys, the engine ticked at
+/// 60 Hz on a virtual clock, every 30th frame rendered offscreen at a small size, and the
+/// process's resident memory sampled every simulated minute.
+///
+/// `TEMPO_SOAK_SECONDS` sets the simulated length (default 120 s; `make soak` plays an hour).
+@MainActor
+@Suite("Demo soak", .serialized)
+struct DemoSoakTests {
+  static var simulatedSeconds: Int {
+    ProcessInfo.processInfo.environment["TEMPO_SOAK_SECONDS"].flatMap { Int($0) } ?? 120
+  }
+
+  /// The process's resident set size, in bytes (from /proc/self/statm).
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+  }
+
+  @Test("random clicks and keys for the simulated length: no error, flat memory, no popup left")
+  func soak() throws {
+    let seconds = Self.simulatedSeconds
+    let renderer = try OffscreenRenderer(size: CGSize(width: 240, height: 160), scale: 0.5)
+    let clock = ManualClock()
+    let engine = AnimationEngine(clock: clock)
+    let scene = Scene(
+      size: CGSize(width: 240, height: 160), engine: engine,
+      textMeasurer: FontTextMeasurer(face: renderer.canvas.face, scale: 0.5))
+    let demo = RatingDemo(scene: scene)
+    var rng = SplitMix64(seed: 0x50A4)
+    let keys = DemoKey.allCases.filter { $0 != .escape && $0 != .q }
+    var clicks = 0
+    var keyPresses = 0
+    var nextEvent = 0
+    var samples: [Int] = []
+    var frames = 0
+    let totalFrames = seconds * 60
+    for frame in 0..<totalFrames {
+      clock.advance(to: Double(frame) / 60)
+      if frame == nextEvent {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0..<6:
+          let point = demo.center(ofStar: Int.random(in: 1...5, using: &rng))
+          scene.pointerMoved(to: point)
+          scene.pointerDown(at: point)
+          scene.pointerUp(at: point)
+          clicks += 1
+        case 6:
+          let point = CGPoint(x: rng.uniform(-20...260), y: rng.uniform(-20...180))
+          scene.pointerMoved(to: point)
+          scene.pointerDown(at: point)
+          scene.pointerUp(at: point)
+          clicks += 1
+        default:
+          #expect(demo.perform(DemoCommand(keys[Int.random(in: 0..<keys.count, using: &rng)])))
+          keyPresses += 1
+        }
+        // Mostly quick bursts (clicks during the fade), sometimes a pause of several seconds.
+        nextEvent +=
+          Bool.random(using: &rng)
+          ? Int.random(in: 1...40, using: &rng)
+          : Int.random(in: 60...600, using: &rng)
+      }
+      engine.tick()
+      if frame % 30 == 0 {
+        _ = try renderer.render(scene.displayList())
+        frames += 1
+      }
+      if frame % 3600 == 0 { samples.append(Self.residentBytes()) }
+    }
+    // Unpause, normal speed, and let every animation and the popup's timer finish.
+    demo.isPaused = false
+    demo.isSlowMotion = false
+    for frame in totalFrames..<totalFrames + 20 * 60 {
+      clock.advance(to: Double(frame) / 60)
+      engine.tick()
+    }
+    _ = try renderer.render(scene.displayList())
+    samples.append(Self.residentBytes())
+    #expect(!demo.isOverlayPresented && !scene.contains(demo.overlayView), "the popup is gone")
+    #expect(engine.isIdle, "nothing animates or waits")
+    // Memory: after a warm-up of a fifth of the run, the peak grows by less than 4 MB.
+    let warmUp = max(1, samples.count / 5)
+    let afterWarmUp = samples[warmUp]
+    let peak = samples.max() ?? 0
+    #expect(peak - afterWarmUp < 4 << 20, "RSS samples (MB): \(samples.map { $0 >> 20 })")
+    print(
+      "soak: \(Double(seconds) / 3600) simulated hours, \(clicks) clicks, \(keyPresses) keys, "
+        + "\(totalFrames) ticks, \(frames) frames rendered, RSS after warm-up "
+        + "\(afterWarmUp >> 20) MB, peak \(peak >> 20) MB")
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// The window under Xvfb (no window manager): a resize storm while animating, and a hidden
+/// (unmapped) window. Skipped without DISPLAY.
+@Suite(
+  "Window faults", .serialized,
+  .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display"))
+struct WindowFaultTests {
+  /// Runs a command and returns its standard output (trimmed).
+  @discardableResult
+  static func shell(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// CPU time used by process `pid` so far, in clock ticks (utime + stime).
+  static func cpuTicks(_ pid: Int32) -> Int {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+  }
+
+  /// Starts the demo's window; returns the process and its X window id.
+  static func openDemo() throws -> (Process, String) {
+    let display = ProcessInfo.processInfo.environment["DISPLAY"]
+    let process = DemoProcess.make([], environment: ["DISPLAY": display])
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let window =
+      shell([
+        "timeout", "20", "xdotool", "search", "--sync", "--onlyvisible", "--pid",
+        String(process.processIdentifier),
+      ])
+      .split(separator: "\n").first.map(String.init) ?? ""
+    return (process, window)
+  }
+
+  /// Ends the demo with SIGTERM (a quit request, exit 0). A synthesized key would stay in the X
+  /// server's keyboard state and could reach the next test's window.
+  static func quit(_ process: Process, window: String) -> Int32 {
+    process.terminate()
+    for _ in 0..<500 where process.isRunning { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @Test("a resize storm while animating keeps the process alive and the stars centred")
+  func resizeStorm() throws {
+    let (process, window) = try Self.openDemo()
+    try #require(!window.isEmpty, "the window appeared")
+    Self.shell(["xdotool", "mousemove", "--window", window, "293", "160", "click", "1"])
+    for (width, height) in [(200, 150), (900, 300), (300, 700), (64, 64), (1000, 760), (480, 320)]
+      + (0..<40).map({ (300 + $0 * 13 % 500, 200 + $0 * 29 % 400) }) + [(640, 400)]
+    {
+      Self.shell(["xdotool", "windowsize", window, "\(width)", "\(height)"])
+    }
+    usleep(1_500_000)  // the popup has come and gone
+    #expect(process.isRunning, "alive after the storm")
+    let shot = NSTemporaryDirectory() + "tempo-resize-\(getpid()).png"
+    defer { try? FileManager.default.removeItem(atPath: shot) }
+    Self.shell(["import", "-window", window, shot])
+    // ImageMagick's trim box of the non-black content: "WxH+X+Y" inside the 640x400 window.
+    let box = Self.shell(["convert", shot, "-trim", "-format", "%w %h %X %Y", "info:"])
+      .split(separator: " ").compactMap { Double($0) }
+    try #require(box.count == 4, "trim box \(box)")
+    #expect(abs(box[2] + box[0] / 2 - 320) <= 2, "centred horizontally: \(box)")
+    #expect(abs(box[3] + box[1] / 2 - 200) <= 2, "centred vertically: \(box)")
+    #expect(Self.quit(process, window: window) == 0)
+  }
+
+  @Test("a hidden window idles without spinning the CPU and comes back alive")
+  func hiddenWindow() throws {
+    let (process, window) = try Self.openDemo()
+    try #require(!window.isEmpty, "the window appeared")
+    Self.shell(["xdotool", "mousemove", "--window", window, "293", "160", "click", "1"])
+    Self.shell(["xdotool", "windowunmap", window])
+    usleep(1_500_000)  // animations and the popup's timer end while hidden
+    let before = Self.cpuTicks(process.processIdentifier)
+    usleep(2_000_000)
+    let used = Self.cpuTicks(process.processIdentifier) - before
+    // 2 s is 200 ticks of one core; an idle loop waits for events and uses next to none.
+    #expect(used < 20, "\(used) CPU ticks in 2 s while hidden and idle")
+    Self.shell(["xdotool", "windowmap", window])
+    usleep(300_000)
+    #expect(process.isRunning)
+    #expect(Self.quit(process, window: window) == 0)
+  }
+}
