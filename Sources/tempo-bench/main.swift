@@ -17,11 +17,12 @@ func main() {
     print("")
   }
   if arguments.isEmpty || arguments.contains("frames") {
-    // For profiling one scene: TEMPO_BENCH_SCENES=demo (or 1k, 10k; comma-separated).
+    // For profiling: TEMPO_BENCH_SCENES=demo (or 1k, 10k; comma-separated), TEMPO_BENCH_RUNS=1.
+    let runs = getenv("TEMPO_BENCH_RUNS").flatMap { Int(String(cString: $0)) } ?? 5
     let only = getenv("TEMPO_BENCH_SCENES").map {
       Set(String(cString: $0).split(separator: ",").map(String.init))
     }
-    FrameBenchmarks.run(only: only)
+    FrameBenchmarks.run(runs: max(runs, 1), only: only)
   }
 }
 

@@ -8,11 +8,10 @@ import TempoScene
 enum FrameBenchmarks {
   /// The frame size, in points (1 device pixel per point).
   static let size = CGSize(width: 800, height: 400)
-  /// Runs per scene; the best and the median are reported.
-  static let runs = 5
 
-  /// Prints the table; `only` (for profiling) limits it to the scenes keyed "demo", "1k", "10k".
-  static func run(only: Set<String>? = nil) {
+  /// Prints the table from `runs` runs per scene (the best and the median are reported);
+  /// `only` (for profiling) limits it to the scenes keyed "demo", "1k", "10k".
+  static func run(runs: Int = 5, only: Set<String>? = nil) {
     let renderer: OffscreenRenderer
     do {
       renderer = try OffscreenRenderer(size: size)
