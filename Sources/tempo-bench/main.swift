@@ -1,5 +1,5 @@
 // tempo-bench: Tempo's performance figures. Run in release mode: `make bench`.
-// It prints figures; it asserts nothing.
+// It prints figures; it asserts nothing. An argument selects a group: `engine` or `frames`.
 import Tempo
 
 #if canImport(Glibc)
@@ -14,6 +14,15 @@ func main() {
   print("")
   if arguments.isEmpty || arguments.contains("engine") {
     EngineBenchmarks.run()
+    print("")
+  }
+  if arguments.isEmpty || arguments.contains("frames") {
+    // For profiling: TEMPO_BENCH_SCENES=demo (or 1k, 10k; comma-separated), TEMPO_BENCH_RUNS=1.
+    let runs = getenv("TEMPO_BENCH_RUNS").flatMap { Int(String(cString: $0)) } ?? 5
+    let only = getenv("TEMPO_BENCH_SCENES").map {
+      Set(String(cString: $0).split(separator: ",").map(String.init))
+    }
+    FrameBenchmarks.run(runs: max(runs, 1), only: only)
   }
 }
 

@@ -74,6 +74,14 @@ public final class OffscreenRenderer {
     return image
   }
 
+  /// Draws `list` and presents it without reading it back: what a frame costs in a window.
+  ///
+  /// Throws a ``TempoSDLError`` if a text texture cannot be made (the rest is still drawn).
+  public func present(_ list: DisplayList) throws {
+    defer { SDL_RenderPresent(canvas.renderer.pointer) }
+    try canvas.draw(list, scale: scale)
+  }
+
   /// Draws `list` and writes the frame as a PNG at `path`; returns the frame.
   @discardableResult
   public func renderPNG(_ list: DisplayList, to path: String) throws -> RGBAImage {

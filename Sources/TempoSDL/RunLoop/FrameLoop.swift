@@ -29,6 +29,8 @@ public final class FrameLoop {
   private var pendingInput: [InputEvent] = []
   /// The number of frames presented so far.
   public private(set) var frameCount = 0
+  /// Called right after each frame is presented, with ``frameCount`` (1 for the first frame).
+  public var onFramePresented: (@MainActor (Int) -> Void)?
 
   /// Creates a loop that draws `frame(size in points)` and hands input to `onEvent`, which
   /// returns `false` to quit. Throws a ``TempoSDLError`` unless the engine's clock is a
@@ -121,6 +123,7 @@ public final class FrameLoop {
     engine.tick()
     try window.present(frame(window.size))
     frameCount += 1
+    onFramePresented?(frameCount)
     return true
   }
 }

@@ -14,12 +14,15 @@ enum RecordingApp {
     let frameCount = max(1, Int((duration * Double(fps)).rounded(.up)))
     let renderer = try OffscreenRenderer(
       size: options.size, scale: options.scale, fontPath: options.fontPath)
-    let sink: any FrameSink =
+    let output: any FrameSink =
       format == .pngFrames
       ? try PNGFrameSink(directory: path)
       : try FFmpegSink(
         path: path, format: format, width: renderer.pixelWidth, height: renderer.pixelHeight,
         framesPerSecond: fps)
+    let timedSink = PerformanceReport.reportsRecordTiming ? TimedFrameSink(output) : nil
+    let sink: any FrameSink = timedSink ?? output
+    let start = PerformanceReport.monotonic
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
     let scene = Scene(
@@ -36,6 +39,10 @@ enum RecordingApp {
       }
       engine.tick()
       return scene.displayList()
+    }
+    if let timedSink, case .completed(let frames) = outcome {
+      PerformanceReport.recorded(
+        frames: frames, total: PerformanceReport.monotonic - start, writing: timedSink.seconds)
     }
     switch outcome {
     case .completed(let frames):

@@ -39,6 +39,12 @@ enum WindowApp {
         window.cursor = scene.cursor
         return true
       })
+    if PerformanceReport.reportsFirstFrame {
+      loop.onFramePresented = { [weak loop] _ in
+        PerformanceReport.firstFramePresented()
+        loop?.onFramePresented = nil
+      }
+    }
     try loop.run()
     return 0
   }

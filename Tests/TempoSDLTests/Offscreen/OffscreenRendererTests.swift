@@ -27,6 +27,18 @@ struct OffscreenRendererTests {
     #expect(outside.red == 0 && outside.green == 0 && outside.blue == 0)
   }
 
+  @Test("present draws without reading back, and the next render is unaffected by it")
+  func presentThenRender() throws {
+    let size = CGSize(width: 32, height: 24)
+    let renderer = try OffscreenRenderer(size: size)
+    let red = DisplayList(
+      size: size, commands: [fill(CGRect(x: 0, y: 0, width: 32, height: 24), Color(hex: 0xFF0000))])
+    try renderer.present(red)
+    let image = try renderer.render(DisplayList(size: size, background: Color(hex: 0x0000FF)))
+    let pixel = try #require(image.pixel(x: 16, y: 12))
+    #expect(pixel.red == 0 && pixel.green == 0 && pixel.blue == 255)
+  }
+
   @Test("opacity blends over black by the blend formula within 2/255")
   func opacityBlending() throws {
     let renderer = try OffscreenRenderer(size: CGSize(width: 40, height: 40))

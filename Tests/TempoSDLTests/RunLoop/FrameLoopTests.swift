@@ -64,6 +64,22 @@ struct FrameLoopTests {
     #expect(loop.frameCount == 2)
   }
 
+  @Test("onFramePresented is called after each present with the frame count")
+  func framePresentedHook() throws {
+    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
+    let loop = try FrameLoop(
+      window: window, engine: engine, frame: { DisplayList(size: $0) }, onEvent: { _ in true })
+    var counts: [Int] = []
+    loop.onFramePresented = { counts.append($0) }
+    engine.schedule(after: 0.1) { loop.stop() }
+    SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    try loop.run()
+    // The first frame, then the timer's frame (as in the test above).
+    #expect(counts == [1, 2])
+    #expect(loop.frameCount == 2)
+  }
+
   @Test("while something animates, every frame samples the next frame time until it completes")
   func animatesFrameByFrame() throws {
     let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
