@@ -10,6 +10,7 @@ public final class AnimatedProperty<T: Animatable> {
   /// Creates a property at `value`, animated by `engine`.
   public init(_ value: T, engine: AnimationEngine) {
     model = value
+    cachedValue = value
     storage = AnimatedValue(value.animatableData, engine: engine)
   }
 
@@ -18,6 +19,7 @@ public final class AnimatedProperty<T: Animatable> {
     get { model }
     set {
       model = newValue
+      modelRevision &+= 1
       storage.value = newValue.animatableData
     }
   }
@@ -25,15 +27,41 @@ public final class AnimatedProperty<T: Animatable> {
   /// Sets the model value with the given transaction instead of the current one.
   public func set(_ newValue: T, transaction: Transaction) {
     model = newValue
+    modelRevision &+= 1
     storage.set(newValue.animatableData, transaction: transaction)
   }
 
-  /// The value to draw now.
+  /// The value to draw now (rebuilt from the animatable data only when that may have changed).
   public var presentation: T {
-    var result = model
-    result.animatableData = storage.presentation
-    return result
+    @_specialize(where T == Double)
+    @_specialize(where T == CGSize)
+    @_specialize(where T == CGPoint)
+    @_specialize(where T == Color)
+    @_specialize(where T == Angle)
+    get {
+      let stamp = storage.presentationStamp
+      if hasCache, cachedRevision == stamp.revision, cachedTick == stamp.tick,
+        cachedModelRevision == modelRevision
+      {
+        return cachedValue
+      }
+      var result = model
+      result.animatableData = storage.presentation
+      (cachedValue, cachedRevision, cachedTick) = (result, stamp.revision, stamp.tick)
+      (cachedModelRevision, hasCache) = (modelRevision, true)
+      return result
+    }
   }
+
+  /// The last presentation built, and what it was built from (plain fields: a generic tuple or
+  /// optional would need its type metadata looked up on every access).
+  private var cachedValue: T
+  private var cachedRevision = 0
+  private var cachedTick = 0
+  private var cachedModelRevision = 0
+  private var hasCache = false
+  /// Counts changes of ``value`` (its non-animatable parts are part of the presentation too).
+  private var modelRevision = 0
 
   /// Whether an animation is running or about to begin.
   public var isAnimating: Bool { storage.isAnimating }

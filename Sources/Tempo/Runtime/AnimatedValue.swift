@@ -8,13 +8,20 @@
 public final class AnimatedValue<Value: VectorArithmetic> {
   /// The engine that animates this property.
   public let engine: AnimationEngine
-  private(set) var model: Value
-  var storedPresentation: Value
+  private(set) var model: Value {
+    didSet { revision &+= 1 }
+  }
+  var storedPresentation: Value {
+    didSet { revision &+= 1 }
+  }
   /// Which engine lane runs this property's animation, if one does (Double properties only).
   var lane = LaneKind.none
   var laneIndex = -1
   /// The animation running in the lane, kept to hand over to the general animator.
   var laneAnimation: Animation?
+  /// Counts changes to the model and to the presentation outside the engine's lanes, so that a
+  /// wrapper can cache what it derives from them (with the engine's tick count for lanes).
+  private(set) var revision = 0
   /// The environment animations see in their `AnimationContext` (for example a pause flag).
   public var environment = EnvironmentValues()
   var pending: [PendingChange] = []
@@ -60,6 +67,12 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   public var value: Value {
     get { model }
     set { set(newValue, transaction: TransactionStack.current ?? Transaction()) }
+  }
+
+  /// Changes whenever ``presentation`` may have changed: a revision of the stored values, and
+  /// the engine's tick count while a lane computes the presentation.
+  var presentationStamp: (revision: Int, tick: Int) {
+    (revision, lane == .none ? 0 : engine.tickCount)
   }
 
   /// Whether an animation is running or about to begin.
@@ -138,6 +151,9 @@ extension AnimatedValue: EngineAnimator {
   }
 
   @_specialize(where Value == Double)
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+  @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
   func sample(at time: Double) -> Bool {
     var reached = Value.zero
     for index in entries.indices {

@@ -35,6 +35,9 @@ public final class AnimationEngine {
   /// The engine's time: the clock's time less clamped stalls, in seconds.
   public var time: TimeInterval { clock.now - lag }
 
+  /// The number of ticks so far.
+  public private(set) var tickCount = 0
+
   /// The number of properties animating now.
   public var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
 
@@ -66,6 +69,7 @@ public final class AnimationEngine {
       lag += clockTime - last - limit
     }
     let now = clockTime - lag
+    tickCount &+= 1
     runDueActions(at: now)
     swap(&dirty, &beginning)
     for animator in beginning where animator.beginPendingChanges(at: now) {

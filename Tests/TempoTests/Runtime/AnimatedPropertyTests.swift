@@ -29,4 +29,26 @@ struct AnimatedPropertyTests {
     #expect(abs(point.presentation.y - 20) < 1e-9)
     #expect(point.value == CGPoint(x: 20, y: 30))
   }
+
+  @Test("a cached presentation follows every tick, jump and model change")
+  func presentationIsNeverStale() {
+    let timeline = Timeline()
+    let opacity = AnimatedProperty(0.0, engine: timeline.engine)  // a Double: the fast lane
+    let size = AnimatedProperty(CGSize(width: 0, height: 0), engine: timeline.engine)
+    withAnimation(.linear(duration: 1)) {
+      opacity.value = 1
+      size.value = CGSize(width: 10, height: 20)
+    }
+    timeline.tick(at: 0)
+    for step in 1...4 {
+      timeline.tick(at: Double(step) / 4)
+      #expect(abs(opacity.presentation - Double(step) / 4) < 1e-12)
+      #expect(abs(size.presentation.width - 10 * Double(step) / 4) < 1e-12)
+      #expect(opacity.presentation == opacity.presentation)
+    }
+    opacity.value = 0.5
+    size.value = CGSize(width: 3, height: 4)
+    #expect(opacity.presentation == 0.5)
+    #expect(size.presentation == CGSize(width: 3, height: 4))
+  }
 }
