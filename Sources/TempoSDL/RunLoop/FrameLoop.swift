@@ -27,7 +27,7 @@ public final class FrameLoop {
   private var stopRequested = false
   /// Input received since the last frame, delivered at the start of the next one.
   private var pendingInput: [InputEvent] = []
-  /// The number of frames presented so far.
+  /// The number of frames presented so far (a frame identical to the last one is not presented).
   public private(set) var frameCount = 0
   /// Called right after each frame is presented, with ``frameCount`` (1 for the first frame).
   public var onFramePresented: (@MainActor (Int) -> Void)?
@@ -103,7 +103,10 @@ public final class FrameLoop {
   /// Queues one SDL event for the next frame; returns `false` for a quit, which is handed to the
   /// application at once (it returns `false` to quit).
   private func handle(_ event: SDL_Event, needsFrame: inout Bool) -> Bool {
-    if event.type == SDL_WINDOWEVENT.rawValue { needsFrame = true }
+    if event.type == SDL_WINDOWEVENT.rawValue {
+      needsFrame = true
+      mustPresent = true
+    }
     guard let input = InputEvent(event) else { return true }
     needsFrame = true
     if input == .quit { return onEvent(input) }
@@ -121,9 +124,23 @@ public final class FrameLoop {
     let delay = clock.pacingDelay
     if delay > 0.001 { SDL_Delay(UInt32(delay * 1000)) }
     engine.tick()
-    try window.present(frame(window.size))
+    let list = frame(window.size)
+    let pixelSize = window.pixelSize
+    // A frame identical to the one on screen (input that changed nothing, a paused animation)
+    // is not presented again, unless the window itself changed (exposed, resized, moved).
+    if !mustPresent, let last = lastPresented, last.pixelSize == pixelSize, last.list == list {
+      return true
+    }
+    try window.present(list)
+    lastPresented = (list, pixelSize)
+    mustPresent = false
     frameCount += 1
     onFramePresented?(frameCount)
     return true
   }
+
+  /// The last frame presented, and the drawable size it was presented at.
+  private var lastPresented: (list: DisplayList, pixelSize: CGSize)?
+  /// Whether the next frame must be presented even if it is the same as the last one.
+  private var mustPresent = true
 }

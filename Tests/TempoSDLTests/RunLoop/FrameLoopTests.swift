@@ -47,9 +47,11 @@ struct FrameLoopTests {
   func timerWakesLoop() throws {
     let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
-    let loop = try FrameLoop(
-      window: window, engine: engine, frame: { DisplayList(size: $0) }, onEvent: { _ in true })
     var fired = false
+    // The timer's frame differs from the first (a frame identical to the last is not presented).
+    let loop = try FrameLoop(
+      window: window, engine: engine,
+      frame: { DisplayList(size: $0, background: fired ? .white : .black) }, onEvent: { _ in true })
     engine.schedule(after: 0.3) {
       fired = true
       loop.stop()
@@ -68,16 +70,42 @@ struct FrameLoopTests {
   func framePresentedHook() throws {
     let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
+    var stopped = false
     let loop = try FrameLoop(
-      window: window, engine: engine, frame: { DisplayList(size: $0) }, onEvent: { _ in true })
+      window: window, engine: engine,
+      frame: { DisplayList(size: $0, background: stopped ? .white : .black) }, onEvent: { _ in true })
     var counts: [Int] = []
     loop.onFramePresented = { counts.append($0) }
-    engine.schedule(after: 0.1) { loop.stop() }
+    engine.schedule(after: 0.1) {
+      stopped = true
+      loop.stop()
+    }
     SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
     try loop.run()
     // The first frame, then the timer's frame (as in the test above).
     #expect(counts == [1, 2])
     #expect(loop.frameCount == 2)
+  }
+
+  @Test("a frame identical to the one on screen is not presented again")
+  func identicalFramesAreSkipped() throws {
+    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
+    var built = 0
+    let loop = try FrameLoop(
+      window: window, engine: engine,
+      frame: { size in
+        built += 1
+        return DisplayList(size: size)
+      },
+      onEvent: { _ in true })
+    // A repeating timer keeps the loop drawing frames whose content never changes.
+    func again() { engine.schedule(after: 0.02) { built < 8 ? again() : loop.stop() } }
+    again()
+    SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    try loop.run()
+    #expect(built >= 8)
+    #expect(loop.frameCount == 1)
   }
 
   @Test("while something animates, every frame samples the next frame time until it completes")
