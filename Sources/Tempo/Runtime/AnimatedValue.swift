@@ -153,7 +153,9 @@ extension AnimatedValue: EngineAnimator {
   @_specialize(where Value == Double)
   @_specialize(where Value == CGFloat)
   @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
-  @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+  @_specialize(
+    where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  )
   func sample(at time: Double) -> Bool {
     var reached = Value.zero
     for index in entries.indices {

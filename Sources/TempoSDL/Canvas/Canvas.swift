@@ -15,6 +15,8 @@ public final class Canvas {
   public let face: FontFace
   /// Rasterised text, reused across frames.
   let textCache = TextTextureCache()
+  /// Tessellated shapes of the last two frames.
+  let meshCache = MeshCache()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
 
@@ -45,6 +47,7 @@ public final class Canvas {
       }
     }
     textCache.endFrame()
+    meshCache.endFrame()
     SDL_RenderSetClipRect(renderer.pointer, nil)
     clipStack.removeAll()
     if let firstError { throw firstError }
@@ -55,10 +58,15 @@ public final class Canvas {
     switch command {
     case .fill(let path, let color, let transform, let opacity):
       let device = transform.concatenating(.scale(x: scale, y: scale))
-      drawMesh(Tessellator.fill(path, transform: device), color: color, opacity: opacity)
+      let mesh = meshCache.mesh(for: .init(path: path, transform: device, lineWidth: nil)) {
+        Tessellator.fill(path, transform: device)
+      }
+      drawMesh(mesh, color: color, opacity: opacity)
     case .stroke(let path, let color, let lineWidth, let transform, let opacity):
       let device = transform.concatenating(.scale(x: scale, y: scale))
-      let mesh = Tessellator.stroke(path, lineWidth: lineWidth, transform: device)
+      let mesh = meshCache.mesh(for: .init(path: path, transform: device, lineWidth: lineWidth)) {
+        Tessellator.stroke(path, lineWidth: lineWidth, transform: device)
+      }
       drawMesh(mesh, color: color, opacity: opacity)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
       try drawText(

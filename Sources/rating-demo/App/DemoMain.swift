@@ -7,6 +7,10 @@ enum DemoMain {
   /// Runs the demo with `arguments` (without the program name); returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     InterruptSignals.unblock()
+    // Mesa's llvmpipe (the renderer where there is no GPU) rasterises on worker threads; for a
+    // window this small, handing tiles between threads costs more CPU than it saves. A GPU
+    // driver ignores this, and a value already in the environment is kept.
+    setenv("LP_NUM_THREADS", "0", 0)
     do {
       let options = try DemoOptions.parse(arguments)
       if options.showsHelp {

@@ -73,7 +73,8 @@ struct FrameLoopTests {
     var stopped = false
     let loop = try FrameLoop(
       window: window, engine: engine,
-      frame: { DisplayList(size: $0, background: stopped ? .white : .black) }, onEvent: { _ in true })
+      frame: { DisplayList(size: $0, background: stopped ? .white : .black) },
+      onEvent: { _ in true })
     var counts: [Int] = []
     loop.onFramePresented = { counts.append($0) }
     engine.schedule(after: 0.1) {
