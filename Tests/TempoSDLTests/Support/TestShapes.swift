@@ -1,44 +1,14 @@
 import Foundation
 import TempoSDL
 
-/// Small local path builders for the tests (the scene layer's builders are not used on purpose).
+/// Path builders for the tests: the scene layer's, plus shapes it does not offer.
 enum TestShapes {
   /// A rectangle.
-  static func rectangle(_ rect: CGRect) -> Path {
-    var path = Path()
-    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
-    path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-    path.closeSubpath()
-    return path
-  }
+  static func rectangle(_ rect: CGRect) -> Path { Path(rect: rect) }
 
-  /// A rectangle with circular corners of `radius` (cubic quarter circles, k = 0.5523).
+  /// A rectangle with circular corners of `radius`.
   static func roundedRectangle(_ rect: CGRect, radius: Double) -> Path {
-    let r = min(radius, rect.width / 2, rect.height / 2)
-    let k = 0.5523 * r
-    let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-    var path = Path()
-    path.move(to: CGPoint(x: minX + r, y: minY))
-    path.addLine(to: CGPoint(x: maxX - r, y: minY))
-    path.addCurve(
-      to: CGPoint(x: maxX, y: minY + r), control1: CGPoint(x: maxX - r + k, y: minY),
-      control2: CGPoint(x: maxX, y: minY + r - k))
-    path.addLine(to: CGPoint(x: maxX, y: maxY - r))
-    path.addCurve(
-      to: CGPoint(x: maxX - r, y: maxY), control1: CGPoint(x: maxX, y: maxY - r + k),
-      control2: CGPoint(x: maxX - r + k, y: maxY))
-    path.addLine(to: CGPoint(x: minX + r, y: maxY))
-    path.addCurve(
-      to: CGPoint(x: minX, y: maxY - r), control1: CGPoint(x: minX + r - k, y: maxY),
-      control2: CGPoint(x: minX, y: maxY - r + k))
-    path.addLine(to: CGPoint(x: minX, y: minY + r))
-    path.addCurve(
-      to: CGPoint(x: minX + r, y: minY), control1: CGPoint(x: minX, y: minY + r - k),
-      control2: CGPoint(x: minX + r - k, y: minY))
-    path.closeSubpath()
-    return path
+    Path(roundedRect: rect, cornerRadius: radius)
   }
 
   /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
@@ -46,27 +16,8 @@ enum TestShapes {
     roundedRectangle(rect, radius: min(rect.width, rect.height) / 2)
   }
 
-  /// An ellipse inscribed in `rect`: four cubic quarter arcs (k = 0.5523).
-  static func ellipse(_ rect: CGRect) -> Path {
-    let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
-    let (kx, ky) = (0.5523 * rx, 0.5523 * ry)
-    var path = Path()
-    path.move(to: CGPoint(x: cx + rx, y: cy))
-    path.addCurve(
-      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
-      control2: CGPoint(x: cx + kx, y: cy + ry))
-    path.addCurve(
-      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
-      control2: CGPoint(x: cx - rx, y: cy + ky))
-    path.addCurve(
-      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
-      control2: CGPoint(x: cx - kx, y: cy - ry))
-    path.addCurve(
-      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
-      control2: CGPoint(x: cx + rx, y: cy - ky))
-    path.closeSubpath()
-    return path
-  }
+  /// An ellipse inscribed in `rect`.
+  static func ellipse(_ rect: CGRect) -> Path { Path(ellipseIn: rect) }
 
   /// A five-pointed star centred at `center` with outer radius `radius`.
   static func star(center: CGPoint, radius: Double, innerRatio: Double = 0.382) -> Path {
