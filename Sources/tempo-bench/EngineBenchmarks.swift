@@ -7,8 +7,12 @@ enum EngineBenchmarks {
   static func run() {
     print("engine: N concurrent animations of a Double, ticked at 60 Hz on a manual clock;")
     print("the best of 5 runs (the fastest run is the one least disturbed by other processes)")
-    print("bytes/running-anim: heap added when the animations start; bytes/value: an idle AnimatedValue")
-    print("workload                      N   ns/anim-tick  allocs/tick  bytes/running-anim  bytes/value")
+    print(
+      "bytes/running-anim: heap added when the animations start; "
+        + "bytes/value: an idle AnimatedValue")
+    print(
+      "workload                      N   ns/anim-tick  allocs/tick  bytes/running-anim"
+        + "  bytes/value")
     for count in [1_000, 10_000, 100_000] {
       let reference = (0..<5).map { _ in tempo_reference_curve_ns(Int32(count), 59) }.min()!
       print(

@@ -2,23 +2,29 @@
 // run: it opens a window and runs until closed.
 import TempoSDL
 
-
 @MainActor func showSquare() throws {
   let window = try Window(title: "Hello", size: CGSize(width: 320, height: 240))
   let clock = FrameClock(frameInterval: window.frameInterval)
   let engine = AnimationEngine(clock: clock)
-  let scene = Scene(size: window.size, engine: engine,
-                    textMeasurer: FontTextMeasurer(face: window.canvas.face, scale: window.scale))
-  let square = ShapeNode(.roundedRectangle(style: .continuous), fill: .blue,
-                         cornerRadius: 12, width: 80, height: 80, engine: engine)
+  let scene = Scene(
+    size: window.size, engine: engine,
+    textMeasurer: FontTextMeasurer(face: window.canvas.face, scale: window.scale))
+  let square = ShapeNode(
+    .roundedRectangle(style: .continuous), fill: .blue,
+    cornerRadius: 12, width: 80, height: 80, engine: engine)
   let label = TextNode("Click me", fontSize: 17, color: .white, engine: engine)
   square.onClick = { [unowned square] in
     withAnimation(.bouncy) { square.rotation.degrees += 90 }
-    withAnimation(.easeInOut(duration: 0.3)) { square.fill = square.fill == .blue ? .orange : .blue }
+    withAnimation(.easeInOut(duration: 0.3)) {
+      square.fill = square.fill == .blue ? .orange : .blue
+    }
   }
   scene.addChild(GroupNode.vStack(spacing: 16, engine: engine, children: [square, label]))
-  let loop = try FrameLoop(window: window, engine: engine,
-    frame: { size in scene.size = size; return scene.displayList() },
+  let loop = try FrameLoop(
+    window: window, engine: engine,
+    frame: { size in
+      scene.size = size; return scene.displayList()
+    },
     onEvent: { event in
       switch event {
       case .pointerDown(let point): scene.pointerDown(at: point)

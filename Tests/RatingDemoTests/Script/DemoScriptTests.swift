@@ -55,7 +55,8 @@ struct DemoScriptTests {
   func assetsScriptIsTheBuiltInOne() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let script = try DemoScript.load(path: root.appendingPathComponent("Assets/docs-script.txt").path)
+    let script = try DemoScript.load(
+      path: root.appendingPathComponent("Assets/docs-script.txt").path)
     #expect(script == DemoScript.docs)
   }
 

@@ -35,7 +35,8 @@ struct TessellatorFillTests {
   func circleWeightedArea() {
     let radius = 50.0
     let mesh = Tessellator.fill(
-      TessellationShapes.circle(center: CGPoint(x: 60, y: 60), radius: radius), transform: .identity)
+      TessellationShapes.circle(center: CGPoint(x: 60, y: 60), radius: radius), transform: .identity
+    )
     // Chords lie at most the tolerance inside the curve, the curve 2.7e-4·r off the circle.
     let bound = .pi / 12 + 2 * .pi * radius * (0.2 + 2.7e-4 * radius)
     #expect(abs(mesh.coverageWeightedArea - .pi * radius * radius) < bound)
@@ -62,7 +63,9 @@ struct TessellatorFillTests {
       let p = mesh.triangle(t)
       let centroid = CGPoint(x: (p[0].x + p[1].x + p[2].x) / 3, y: (p[0].y + p[1].y + p[2].y) / 3)
       #expect(TessellationShapes.contains(points, centroid))
-      for corner in p { #expect(TessellationShapes.contains(points, CGPoint(x: corner.x, y: corner.y))) }
+      for corner in p {
+        #expect(TessellationShapes.contains(points, CGPoint(x: corner.x, y: corner.y)))
+      }
     }
     var y = 3.1
     while y < 120 {
@@ -73,7 +76,9 @@ struct TessellatorFillTests {
         let coverage = mesh.coverage(atX: x, y: y)
         if TessellationShapes.contains(points, point), distance > 0.5 {
           #expect(abs(coverage - 1) < 1e-4, "inside (\(x), \(y))")
-        } else if !TessellationShapes.contains(points, point), distance > 0.5 * Tessellator.miterLimit {
+        } else if !TessellationShapes.contains(points, point),
+          distance > 0.5 * Tessellator.miterLimit
+        {
           #expect(!mesh.touches(x: x, y: y), "outside (\(x), \(y))")
         }
         x += 1.7
@@ -182,7 +187,9 @@ struct TessellatorFillTests {
       }(),
       TessellationShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5)]),
       TessellationShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 5), CGPoint(x: 10, y: 10)]),
-      TessellationShapes.polygon([CGPoint(x: 0, y: 0), CGPoint(x: Double.nan, y: 5), CGPoint(x: 10, y: 0)]),
+      TessellationShapes.polygon([
+        CGPoint(x: 0, y: 0), CGPoint(x: Double.nan, y: 5), CGPoint(x: 10, y: 0),
+      ]),
       TessellationShapes.polygon([
         CGPoint(x: 0, y: 0), CGPoint(x: 5, y: Double.infinity), CGPoint(x: 1, y: 0),
       ]),
