@@ -20,14 +20,13 @@ test:
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 
-# AddressSanitizer on the engine and scene tests (the fuzzer at 300 sequences; LeakSanitizer
-# off: an engine dropped while a repeatForever runs is a known cycle, recorded as a known issue
-# in EngineFuzzTests; the fuzzer checks with weak references that finite runs free everything), and
-# ThreadSanitizer on the engine's tests (its concurrency-facing ones among them), each in its
-# own build directory.
+# AddressSanitizer (with LeakSanitizer) on the engine and scene tests, the fuzzer at 300
+# sequences, and ThreadSanitizer on the engine's tests (its concurrency-facing ones among them),
+# each in its own build directory. The only suppressed leaks are the XCTest harness's own.
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	TEMPO_FUZZ_SEQUENCES=300 ASAN_OPTIONS=detect_leaks=0 \
+	TEMPO_FUZZ_SEQUENCES=300 ASAN_OPTIONS=detect_leaks=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
 	  $(SWIFT) test --skip-build --scratch-path .build/asan \
 	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan

@@ -7,7 +7,7 @@ extension AnimatedValue: LaneMember {
   /// Starts the single pending change in a lane if it qualifies: a Double property, no other
   /// animation, no completion waiting, and a Bézier timing curve or a retargetable spring.
   func enterLane(at time: Double) -> Bool {
-    guard Value.self == Double.self, pending.count == 1, let change = pending.first,
+    guard let engine, Value.self == Double.self, pending.count == 1, let change = pending.first,
       change.logicalGroups.isEmpty, change.removedGroups.isEmpty
     else { return false }
     let delta = unsafeBitCast(change.delta, to: Double.self)
@@ -29,7 +29,7 @@ extension AnimatedValue: LaneMember {
 
   /// Merges a retarget with an equal spring inside the spring lane; returns whether it did.
   func retargetInLane(at time: Double) -> Bool {
-    guard lane == .spring, pending.count == 1, let change = pending.first,
+    guard let engine, lane == .spring, pending.count == 1, let change = pending.first,
       change.logicalGroups.isEmpty, change.removedGroups.isEmpty,
       change.animation == laneAnimation
     else { return false }
@@ -41,7 +41,7 @@ extension AnimatedValue: LaneMember {
 
   /// Hands the lane's animation over to the general animator, with its state.
   func leaveLane() {
-    guard let animation = laneAnimation else { return }
+    guard let engine, let animation = laneAnimation else { return }
     switch lane {
     case .none:
       return

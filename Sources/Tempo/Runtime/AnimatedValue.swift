@@ -6,8 +6,10 @@
 /// the model at once; a running animation keeps playing on top of the new value.
 @MainActor
 public final class AnimatedValue<Value: VectorArithmetic> {
-  /// The engine that animates this property.
-  public let engine: AnimationEngine
+  /// The engine that animates this property; `nil` once the engine is gone (held weakly: the
+  /// engine holds the properties it animates, so a strong reference back would keep both
+  /// alive for ever when the engine is dropped mid-animation).
+  public private(set) weak var engine: AnimationEngine?
   private(set) var model: Value {
     didSet { revision &+= 1 }
   }
@@ -46,6 +48,8 @@ public final class AnimatedValue<Value: VectorArithmetic> {
 
   /// What to draw now: the model value plus the running animations' remaining offset.
   public var presentation: Value {
+    // Without its engine nothing animates: the property shows its model.
+    guard let engine else { return model }
     switch lane {
     case .none:
       return storedPresentation
@@ -72,18 +76,20 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// Changes whenever ``presentation`` may have changed: a revision of the stored values, and
   /// the engine's tick count while a lane computes the presentation.
   var presentationStamp: (revision: Int, tick: Int) {
-    (revision, lane == .none ? 0 : engine.tickCount)
+    (revision, lane == .none ? 0 : engine?.tickCount ?? 0)
   }
 
   /// Whether an animation is running or about to begin.
-  public var isAnimating: Bool { lane != .none || !entries.isEmpty || !pending.isEmpty }
+  public var isAnimating: Bool {
+    engine != nil && (lane != .none || !entries.isEmpty || !pending.isEmpty)
+  }
 
   /// Sets the model value with the given transaction instead of the current one.
   public func set(_ newValue: Value, transaction: Transaction) {
     let delta = newValue - model
     guard delta != .zero else { return }
     model = newValue
-    guard let animation = transaction.animation else {
+    guard let animation = transaction.animation, let engine else {
       // Idle, the presentation is the model exactly (adding the delta could round off by an
       // ulp, and the value would then never show its model); running, the motion plays on top.
       storedPresentation = isAnimating ? storedPresentation + delta : model
@@ -213,7 +219,7 @@ extension AnimatedValue: EngineAnimator {
   private func finish() {
     for index in entries.indices { entries[index].releaseLogicalGroups(to: engine) }
     for index in ghosts.indices { ghosts[index].releaseLogicalGroups(to: engine) }
-    for group in removedGroups where group.release() { engine.completionBecameReady(group) }
+    for group in removedGroups where group.release() { engine?.completionBecameReady(group) }
     entries.removeAll()
     ghosts.removeAll()
     removedGroups.removeAll()

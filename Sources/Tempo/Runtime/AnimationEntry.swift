@@ -29,8 +29,8 @@ struct AnimationEntry<Value: VectorArithmetic> {
   }
 
   /// Releases the completions waiting for logical completion, queueing those that became ready.
-  @MainActor mutating func releaseLogicalGroups(to engine: AnimationEngine) {
-    for group in logicalGroups where group.release() { engine.completionBecameReady(group) }
+  @MainActor mutating func releaseLogicalGroups(to engine: AnimationEngine?) {
+    for group in logicalGroups where group.release() { engine?.completionBecameReady(group) }
     logicalGroups.removeAll()
   }
 }
