@@ -45,21 +45,9 @@ public final class SceneHarness {
 }
 
 /// The y of a cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y) at
-/// progress `x`, solved by bisection (a reference independent of Tempo's solver).
+/// progress `x` (clamped to 0…1), from ``ExactBezier``: a reference independent of Tempo's solver.
 public func referenceBezier(
   _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, at x: Double
 ) -> Double {
-  func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-    let c = 3 * p1
-    let b = 3 * (p2 - p1) - c
-    let a = 1 - c - b
-    return ((a * t + b) * t + c) * t
-  }
-  let target = min(max(x, 0), 1)
-  var (low, high) = (0.0, 1.0)
-  for _ in 0..<200 {
-    let middle = (low + high) / 2
-    if coordinate(p1x, p2x, middle) < target { low = middle } else { high = middle }
-  }
-  return coordinate(p1y, p2y, (low + high) / 2)
+  ExactBezier(p1x, p1y, p2x, p2y).value(at: min(max(x, 0), 1))
 }

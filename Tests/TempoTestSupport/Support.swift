@@ -1,6 +1,6 @@
 /// TempoTestSupport: reusable, independent oracles and checkers for Tempo's tests.
 ///
-/// Depends only on `Tempo` and Swift Testing. Everything here is written from the formulas in
+/// Depends on `Tempo`, `TempoScene` (for ``SceneHarness``) and Swift Testing. Everything here is written from the formulas in
 /// `animation-semantics.md`, never from Tempo's own implementation, so that the tests compare the
 /// engine with an independent reference: ``ExactBezier`` (bisection to 1e-15),
 /// ``ClosedFormSpring`` (the damped-oscillator solutions), ``SplitMix64`` (a fixed-seed random
