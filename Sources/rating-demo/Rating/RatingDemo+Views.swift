@@ -1,35 +1,45 @@
 import TempoScene
 
 extension RatingDemo {
-  /// The star row: `HStack(spacing: 25)` of five 28-pt star glyphs (the seed's `ratingView`).
-  func makeRatingView() {
-    stars = (1...maximumRating).map { ratingNumber in
-      let star = ShapeNode(
-        .path(StarGlyph.path), lineWidth: 2, width: StarGlyph.size, height: StarGlyph.size,
-        engine: scene.engine)
-      star.name = "star \(ratingNumber)"
-      star.cursor = .pointingHand
-      star.onClick = { [weak self] in self?.select(ratingNumber) }
-      return star
-    }
-    focusMarker = ShapeNode(.capsule, fill: .gray, width: 14, height: 3, engine: scene.engine)
-    focusMarker.opacity = 0
-    focusMarker.allowsHitTesting = false
-    let row = GroupNode.hStack(spacing: 25, engine: scene.engine, children: stars)
-    ratingView = GroupNode.zStack(engine: scene.engine, children: [row, focusMarker])
-    ratingView.name = "rating"
+  /// Star `number`: a 28-pt star glyph with a hand cursor.
+  static func makeStar(number: Int, engine: AnimationEngine) -> ShapeNode {
+    let star = ShapeNode(
+      .path(StarGlyph.path), lineWidth: 2, width: StarGlyph.size, height: StarGlyph.size,
+      engine: engine)
+    star.name = "star \(number)"
+    star.cursor = .pointingHand
+    return star
+  }
+
+  /// The keyboard focus mark: a short gray bar, hidden and not clickable until used.
+  static func makeFocusMarker(engine: AnimationEngine) -> ShapeNode {
+    let marker = ShapeNode(.capsule, fill: .gray, width: 14, height: 3, engine: engine)
+    marker.opacity = 0
+    marker.allowsHitTesting = false
+    return marker
+  }
+
+  /// The star row: `HStack(spacing: 25)` of the stars (the seed's `ratingView`), with the focus
+  /// mark laid over it.
+  static func makeRatingView(stars: [ShapeNode], focusMarker: ShapeNode, engine: AnimationEngine)
+    -> GroupNode
+  {
+    let row = GroupNode.hStack(spacing: 25, engine: engine, children: stars)
+    let view = GroupNode.zStack(engine: engine, children: [row, focusMarker])
+    view.name = "rating"
+    return view
   }
 
   /// The popup: "Submitted!" in black, 17 pt, centred in a 200 × 50 rounded rectangle (radius
   /// 10) filled with (0.9, 0.9, 0.9) at opacity 0.9 (the seed's `overlayView`).
-  func makeOverlayView() {
+  static func makeOverlayView(engine: AnimationEngine) -> Node {
     let background = ShapeNode(
       .roundedRectangle(), fill: Color(red: 0.9, green: 0.9, blue: 0.9, opacity: 0.9),
-      cornerRadius: 10, width: 200, height: 50, engine: scene.engine)
-    let text = TextNode("Submitted!", fontSize: 17, color: .black, engine: scene.engine)
-    let overlay = GroupNode.zStack(engine: scene.engine, children: [background, text])
+      cornerRadius: 10, width: 200, height: 50, engine: engine)
+    let text = TextNode("Submitted!", fontSize: 17, color: .black, engine: engine)
+    let overlay = GroupNode.zStack(engine: engine, children: [background, text])
     overlay.name = "overlay"
-    overlayView = overlay
+    return overlay
   }
 
   /// Star n is a yellow filled star when n ≤ selectedRating, else a gray outline.

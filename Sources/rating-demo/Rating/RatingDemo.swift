@@ -27,17 +27,27 @@ final class RatingDemo {
     }
   }
 
-  var stars: [ShapeNode] = []
-  var ratingView: GroupNode!
-  var overlayView: Node!
-  var focusMarker: ShapeNode!
+  /// The five star glyphs, left to right.
+  let stars: [ShapeNode]
+  /// The mark under the star the arrow keys chose (invisible until an arrow key is pressed).
+  let focusMarker: ShapeNode
+  /// The star row with the focus mark (the seed's `ratingView`).
+  let ratingView: GroupNode
+  /// The "Submitted!" popup (the seed's `overlayView`).
+  let overlayView: Node
 
   /// Builds the scene: the stars centred, the popup ready to be inserted over them.
   init(scene: Scene) {
     self.scene = scene
+    let engine = scene.engine
+    stars = (1...maximumRating).map { Self.makeStar(number: $0, engine: engine) }
+    focusMarker = Self.makeFocusMarker(engine: engine)
+    ratingView = Self.makeRatingView(stars: stars, focusMarker: focusMarker, engine: engine)
+    overlayView = Self.makeOverlayView(engine: engine)
+    for (index, star) in stars.enumerated() {
+      star.onClick = { [weak self] in self?.select(index + 1) }
+    }
     scene.background = .black
-    makeRatingView()
-    makeOverlayView()
     scene.addChild(ratingView)
     updateStars()
   }
