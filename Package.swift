@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Tempo", targets: ["Tempo"]),
     .library(name: "TempoScene", targets: ["TempoScene"]),
     .library(name: "TempoSDL", targets: ["TempoSDL"]),
+    .library(name: "TempoUI", targets: ["TempoUI"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
   ],
@@ -27,6 +28,7 @@ let package = Package(
       ]
     ),
     .target(name: "TempoSDL", dependencies: ["TempoScene", "CSDL2"]),
+    .target(name: "TempoUI", dependencies: ["Tempo", "TempoScene"]),
     .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
     .target(name: "CBenchSupport"),
     .executableTarget(
@@ -40,6 +42,13 @@ let package = Package(
     .testTarget(
       name: "RatingDemoTests", dependencies: ["rating-demo", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
+    .testTarget(
+      name: "SeedContentViewTests", dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SeedExtensionContentViewTests",
+      dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+import TempoScene
+
+extension EnvironmentValues {
+  /// The font text and symbols use (`nil`: body, 17 pt).
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The colour of text, symbols and shapes without their own (`nil`: the primary colour).
+  public var foregroundColor: Color? {
+    get { self[ForegroundColorKey.self] }
+    set { self[ForegroundColorKey.self] = newValue }
+  }
+
+  /// The appearance, dark by default.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Whether controls in the view take input (`.disabled(true)` makes it false).
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+
+  /// The colour of primary text: white in dark appearance, black in light.
+  var primaryColor: Color { colorScheme == .dark ? .white : .black }
+}
+
+private enum FontKey: EnvironmentKey {
+  static var defaultValue: Font? { nil }
+}
+
+private enum ForegroundColorKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
+private enum ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .dark }
+}
+
+private enum IsEnabledKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}

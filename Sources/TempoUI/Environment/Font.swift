@@ -1,0 +1,67 @@
+import TempoScene
+
+/// A text size and weight (SwiftUI's `Font`); the text styles have iOS's default sizes.
+public struct Font: Hashable, Sendable {
+  /// The size, in points.
+  public var size: Double
+  /// The weight.
+  public var weight: Weight
+
+  /// A font weight.
+  public enum Weight: Hashable, Sendable {
+    /// The ultra-light weight.
+    case ultraLight
+    /// The thin weight.
+    case thin
+    /// The light weight.
+    case light
+    /// The regular weight.
+    case regular
+    /// The medium weight.
+    case medium
+    /// The semibold weight.
+    case semibold
+    /// The bold weight.
+    case bold
+    /// The heavy weight.
+    case heavy
+    /// The black weight.
+    case black
+  }
+
+  /// The system font of `size` points and `weight`.
+  public static func system(size: Double, weight: Weight = .regular) -> Font {
+    Font(size: size, weight: weight)
+  }
+
+  /// The same font with `weight`.
+  public func weight(_ weight: Weight) -> Font {
+    Font(size: size, weight: weight)
+  }
+
+  /// The same font, bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// Large title, 34 pt.
+  public static let largeTitle = Font(size: 34, weight: .regular)
+  /// Title, 28 pt.
+  public static let title = Font(size: 28, weight: .regular)
+  /// Second-level title, 22 pt.
+  public static let title2 = Font(size: 22, weight: .regular)
+  /// Third-level title, 20 pt.
+  public static let title3 = Font(size: 20, weight: .regular)
+  /// Headline, 17 pt semibold.
+  public static let headline = Font(size: 17, weight: .semibold)
+  /// Body, 17 pt.
+  public static let body = Font(size: 17, weight: .regular)
+  /// Callout, 16 pt.
+  public static let callout = Font(size: 16, weight: .regular)
+  /// Subheadline, 15 pt.
+  public static let subheadline = Font(size: 15, weight: .regular)
+  /// Footnote, 13 pt.
+  public static let footnote = Font(size: 13, weight: .regular)
+  /// Caption, 12 pt.
+  public static let caption = Font(size: 12, weight: .regular)
+  /// Second-level caption, 11 pt.
+  public static let caption2 = Font(size: 11, weight: .regular)
+}

@@ -1,0 +1,42 @@
+import TempoScene
+
+extension Element {
+  /// Matches `newChildren` with the mounted children by identity: the same identity and type is
+  /// updated, a new one is mounted (inserted), a vanished one is unmounted (removed).
+  func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
+    var remaining = children
+    var result: [Element] = []
+    result.reserveCapacity(newChildren.count)
+    for child in newChildren {
+      let type = ObjectIdentifier(type(of: child.view))
+      if let index = remaining.firstIndex(where: { $0.key == child.key && $0.viewType == type }) {
+        let element = remaining.remove(at: index)
+        result.append(element)
+      } else {
+        let element = Element(graph: graph, parent: self, key: child.key, view: child.view)
+        result.append(element)
+      }
+    }
+    for gone in remaining { gone.unmount() }
+    children = result
+    for (element, child) in zip(result, newChildren) {
+      element.update(view: child.view, environment: environment)
+    }
+  }
+
+  /// The children a stack lays out: this element's children, looking through groups,
+  /// `ForEach`, branches and user views.
+  var layoutChildren: [Element] {
+    children.flatMap { $0.flattenedForLayout }
+  }
+
+  private var flattenedForLayout: [Element] {
+    if let primitive, !primitive.isLayoutTransparent { return [self] }
+    if primitive == nil, children.count == 1,
+      let only = children.first, only.primitive.map({ !$0.isLayoutTransparent }) ?? false
+    {
+      return [self]
+    }
+    return children.flatMap { $0.flattenedForLayout }
+  }
+}

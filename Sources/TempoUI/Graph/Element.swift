@@ -1,0 +1,123 @@
+import TempoScene
+
+/// A view mounted in the graph (internal): it keeps the view's identity, its `@State` storage,
+/// its children and the scene node it draws into for as long as the identity lives.
+@MainActor
+final class Element {
+  unowned let graph: ViewGraph
+  /// The element this one is a child of.
+  weak var parent: Element?
+  /// The identity among its siblings.
+  let key: AnyHashable
+  /// The type of the view, part of the identity.
+  let viewType: ObjectIdentifier
+  /// The latest view value.
+  private(set) var view: any View
+  /// The environment this element sees.
+  private(set) var environment = EnvironmentValues()
+  /// The mounted children, in order.
+  var children: [Element] = []
+  /// The scene node this element draws into (`nil`: its children attach to its host).
+  private(set) var node: Node?
+  /// Whether ``node`` has been added to the host node.
+  var isAttached = false
+  /// The `@State` storage of a user view, in declaration order.
+  var stateStorage: [AnyObject] = []
+  /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value).
+  var memory: [String: AnyHashable] = [:]
+  /// Whether ``PrimitiveView/didMount(element:)`` has run.
+  var hasAppeared = false
+  /// Whether the element has been removed.
+  private(set) var isUnmounted = false
+
+  init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.view = view
+    viewType = ObjectIdentifier(type(of: view))
+  }
+
+  /// The primitive behind the view, or `nil` for a view with a body.
+  var primitive: (any PrimitiveView)? {
+    if let primitive = view as? any PrimitiveView { return primitive }
+    return (view as? any Shape)?.asPrimitive
+  }
+
+  /// Updates the element to `view` in `environment`, then its children, under the current
+  /// transaction.
+  func update(view: any View, environment: EnvironmentValues) {
+    self.view = view
+    self.environment = environment
+    if let primitive {
+      if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
+        node = made
+        graph.nodeWasCreated(for: self)
+      }
+      if let node {
+        if !isAttached { node.transition = inheritedTransition }
+        node.environmentOverrides = environment
+        primitive.update(node: node, element: self)
+      }
+      let childEnvironment = primitive.childEnvironment(environment, element: self)
+      let children = primitive.children(in: ElementContext(environment: childEnvironment))
+      let transaction = primitive.childTransaction(Transaction.current, element: self)
+      withCurrentTransaction(transaction) {
+        reconcile(children, environment: childEnvironment)
+      }
+    } else {
+      let body = graph.evaluateBody(of: view, in: self)
+      reconcile([ChildView(key: 0, view: body)], environment: environment)
+    }
+  }
+
+  /// Re-evaluates this element with its current view and environment (its state changed).
+  func rerender() {
+    guard !isUnmounted else { return }
+    update(view: view, environment: environment)
+  }
+
+  /// Removes this element and its subtree, with removal transitions under the current
+  /// transaction: the nodes it contributes leave their host (the nodes inside them go along).
+  func unmount() {
+    let nodes = contributedNodes
+    let host = hostNode
+    markUnmounted()
+    for node in nodes where node.parent === host { host.removeChild(node) }
+  }
+
+  private func markUnmounted() {
+    isUnmounted = true
+    primitive?.willUnmount(element: self)
+    for child in children { child.markUnmounted() }
+  }
+
+  /// The nearest ancestor's node, or the graph's root node.
+  var hostNode: Node {
+    var ancestor = parent
+    while let current = ancestor {
+      if let node = current.node { return node }
+      ancestor = current.parent
+    }
+    return graph.rootNode
+  }
+
+  /// The transition of the nearest `.transition` modifier between this element and its host
+  /// (`.opacity`, SwiftUI's default, when there is none).
+  var inheritedTransition: Transition {
+    var ancestor = parent
+    while let current = ancestor, current.node == nil {
+      if let transition = (current.primitive as? any TransitionCarrier)?.transition {
+        return transition
+      }
+      ancestor = current.parent
+    }
+    return .opacity
+  }
+
+  /// The attached nodes this element contributes to its host, in drawing order.
+  var contributedNodes: [Node] {
+    if let node { return isAttached ? [node] : [] }
+    return children.flatMap(\.contributedNodes)
+  }
+}

@@ -1,0 +1,74 @@
+import TempoScene
+
+/// A view TempoUI draws itself (internal): text, shapes, stacks, modifiers, containers.
+///
+/// Every requirement has a default, so a primitive implements only what it does: a container
+/// lists ``children(in:)``, a drawing view makes and updates a scene node, a layout view sizes
+/// and places its children.
+@MainActor
+protocol PrimitiveView {
+  /// The scene node this view draws into, or `nil` for a view that only passes its children on.
+  func makeNode(engine: AnimationEngine) -> Node?
+  /// Sets the node's properties from the view, under the current transaction.
+  func update(node: Node, element: Element)
+  /// The views inside this one, each with its identity among its siblings.
+  func children(in context: ElementContext) -> [ChildView]
+  /// The environment the children see.
+  func childEnvironment(_ environment: EnvironmentValues, element: Element) -> EnvironmentValues
+  /// The transaction the children are updated with.
+  func childTransaction(_ transaction: Transaction, element: Element) -> Transaction
+  /// Whether a stack lays out this view's children one by one (a group, `ForEach`, a branch).
+  var isLayoutTransparent: Bool { get }
+  /// The size this view chooses for `proposal`, in points.
+  func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize
+  /// Places the children in `bounds` (the node's own space, or the host's for a pass-through).
+  func placeChildren(in bounds: CGRect, element: Element)
+  /// Called once when the view's element is mounted, after its first layout.
+  func didMount(element: Element)
+  /// Called once when the view's element is removed.
+  func willUnmount(element: Element)
+}
+
+extension PrimitiveView {
+  func makeNode(engine: AnimationEngine) -> Node? { nil }
+  func update(node: Node, element: Element) {}
+  func children(in context: ElementContext) -> [ChildView] { [] }
+  func childEnvironment(_ environment: EnvironmentValues, element: Element) -> EnvironmentValues {
+    environment
+  }
+  func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
+    transaction
+  }
+  var isLayoutTransparent: Bool { false }
+  func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
+    let children = element.layoutChildren
+    if children.count == 1 { return children[0].sizeThatFits(proposal) }
+    return StackArrangement.vertical(spacing: nil, alignment: .center)
+      .sizeThatFits(proposal, children: children)
+  }
+  func placeChildren(in bounds: CGRect, element: Element) {
+    let children = element.layoutChildren
+    if children.count == 1 {
+      children[0].place(in: bounds)
+    } else {
+      StackArrangement.vertical(spacing: nil, alignment: .center).place(children, in: bounds)
+    }
+  }
+  func didMount(element: Element) {}
+  func willUnmount(element: Element) {}
+}
+
+/// A child view with its identity among its siblings (internal).
+struct ChildView {
+  /// The identity: a position, a branch, a `ForEach` id, or an `.id(_:)` value.
+  var key: AnyHashable
+  /// The view.
+  var view: any View
+}
+
+/// What a primitive needs to list its children (internal).
+@MainActor
+struct ElementContext {
+  /// The environment the children will see.
+  var environment: EnvironmentValues
+}

@@ -1,0 +1,171 @@
+import TempoScene
+
+/// The mounted view tree of one window or harness (internal): it turns state changes into scene
+/// node changes, once per frame, each inside the transaction of its change.
+@MainActor
+final class ViewGraph {
+  /// The scene the views draw into.
+  let scene: TempoScene.Scene
+  /// The node every root-level node is added to.
+  let rootNode: GroupNode
+  /// This graph's number on the shared main queue.
+  let id: Int
+  private static var count = 0
+  private var root: Element?
+  private var rootView: any View
+  private var pendingSteps: [UpdateStep] = []
+  private var newNodes: [(element: Element, node: Node)] = []
+  private var lastLayoutSize: CGSize?
+
+  /// The engine that animates the views.
+  var engine: AnimationEngine { scene.engine }
+
+  /// One state change waiting for the next frame, with the transaction it was made in.
+  private struct UpdateStep {
+    var apply: () -> Void
+    var element: Element
+    var transaction: Transaction
+  }
+
+  init(rootView: any View, scene: TempoScene.Scene) {
+    self.scene = scene
+    self.rootView = rootView
+    rootNode = GroupNode(.overlay(), engine: scene.engine)
+    rootNode.name = "TempoUI root"
+    Self.count += 1
+    id = Self.count
+    scene.addChild(rootNode)
+  }
+
+  /// Makes `DispatchQueue.main` mean this graph's queue (the graph that handles input or draws).
+  func activate() { MainQueue.shared.activate(graph: id, now: engine.time) }
+
+  /// The time `DispatchQueue.main` work for this graph is next due, in engine time.
+  var nextMainQueueDeadline: Double? { MainQueue.shared.nextDeadline(forGraph: id) }
+
+  isolated deinit {
+    MainQueue.shared.discardWork(forGraph: id)
+  }
+
+  /// Whether the graph is applying changes (bodies then read committed state).
+  private(set) var isUpdating = false
+
+  /// Whether a state change waits for the next update.
+  var needsUpdate: Bool { root == nil || !pendingSteps.isEmpty || lastLayoutSize != scene.size }
+
+  /// Mounts the root view on first use, applies every pending state change in order (each in
+  /// its own transaction), and lays the views out for the scene's size.
+  func update() {
+    do {
+      activate()
+      MainQueue.shared.runDueWork(forGraph: id, now: engine.time)
+      isUpdating = true
+      defer { isUpdating = false }
+      if root == nil {
+        let element = Element(graph: self, parent: nil, key: 0, view: rootView)
+        root = element
+        withCurrentTransaction(Transaction(animation: nil)) {
+          element.update(view: rootView, environment: scene.environment)
+          layout()
+        }
+      }
+      while !pendingSteps.isEmpty {
+        let step = pendingSteps.removeFirst()
+        step.apply()
+        withCurrentTransaction(step.transaction) {
+          step.element.rerender()
+          layout()
+        }
+      }
+      if lastLayoutSize != scene.size {
+        withCurrentTransaction(Transaction(animation: nil)) { layout() }
+      }
+    }
+  }
+
+  /// Records a state change of `element` made under `transaction`; `apply` sets the stored value
+  /// when the change's turn comes.
+  func stateDidChange(
+    of element: Element, transaction: Transaction, apply: @escaping () -> Void
+  ) {
+    pendingSteps.append(UpdateStep(apply: apply, element: element, transaction: transaction))
+  }
+
+  /// Evaluates a user view's body, connecting its `@State` and `@Environment` properties first.
+  func evaluateBody(of view: any View, in element: Element) -> any View {
+    DynamicProperties.install(in: view, element: element)
+    return view.body
+  }
+
+  // MARK: Nodes
+
+  /// A node was made for `element`: it is attached after the layout that follows.
+  func nodeWasCreated(for element: Element) {}
+
+  /// Sets a node's layout: a new node without animation, an attached one under the current
+  /// transaction.
+  func setLayout(of node: Node, size: CGSize, center: CGPoint, isNew: Bool) {
+    let apply = {
+      if node.width != Double(size.width) { node.width = Double(size.width) }
+      if node.height != Double(size.height) { node.height = Double(size.height) }
+      if node.position != center { node.position = center }
+    }
+    if isNew { withCurrentTransaction(Transaction(animation: nil), apply) } else { apply() }
+  }
+
+  private func layout() {
+    guard let root else { return }
+    lastLayoutSize = scene.size
+    rootNode.width = Double(scene.size.width)
+    rootNode.height = Double(scene.size.height)
+    rootNode.position = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
+    let size = root.sizeThatFits(ProposedViewSize(scene.size))
+    let origin = CGPoint(
+      x: (Double(scene.size.width) - Double(size.width)) / 2,
+      y: (Double(scene.size.height) - Double(size.height)) / 2)
+    root.place(in: CGRect(origin: origin, size: size))
+    attachNewNodes(in: root)
+  }
+
+  /// Adds every node made since the last layout to its host, in drawing order. The topmost new
+  /// node of a subtree plays its insertion transition under the current transaction; the nodes
+  /// inside it arrive with it, at once (a transition applies to the view that was inserted).
+  private func attachNewNodes(in element: Element, insideNewNode: Bool = false) {
+    var isInsideNew = insideNewNode
+    if let node = element.node, !element.isAttached {
+      let host = element.hostNode
+      let index = precedingIndex(of: element, in: host)
+      element.isAttached = true
+      if insideNewNode {
+        withCurrentTransaction(Transaction(animation: nil)) { host.insertChild(node, at: index) }
+      } else {
+        host.insertChild(node, at: index)
+      }
+      isInsideNew = true
+    }
+    if !element.hasAppeared {
+      element.hasAppeared = true
+      element.primitive?.didMount(element: element)
+    }
+    for child in element.children { attachNewNodes(in: child, insideNewNode: isInsideNew) }
+  }
+
+  /// The index in `host.children` after the attached node drawn just before `element`.
+  private func precedingIndex(of element: Element, in host: Node) -> Int {
+    var current = element
+    while let parent = current.parent {
+      if let position = parent.children.firstIndex(where: { $0 === current }) {
+        for sibling in parent.children[..<position].reversed() {
+          if let last = sibling.contributedNodes.last,
+            let index = host.children.firstIndex(where: { $0 === last })
+          {
+            return index + 1
+          }
+        }
+      }
+      if parent.node != nil { return 0 }
+      current = parent
+    }
+    return 0
+  }
+}

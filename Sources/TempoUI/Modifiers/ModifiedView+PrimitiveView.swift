@@ -1,0 +1,85 @@
+import TempoScene
+
+extension ModifiedView: PrimitiveView {
+  func makeNode(engine: AnimationEngine) -> Node? {
+    switch effect {
+    case .node, .background, .overlay: GroupNode(.overlay(), engine: engine)
+    default: nil
+    }
+  }
+
+  func update(node: Node, element: Element) {
+    guard case .node(let effect) = effect else { return }
+    let opacity = effect.opacity ?? 1
+    if node.opacity != opacity { node.opacity = opacity }
+    let offset = effect.offset ?? .zero
+    if node.offset != offset { node.offset = offset }
+    let scale = effect.scale ?? CGSize(width: 1, height: 1)
+    node.scaleAnchor = effect.scaleAnchor
+    if node.scale != scale { node.scale = scale }
+    node.rotationAnchor = effect.rotationAnchor
+    let rotation = effect.rotation ?? .zero
+    if node.rotation != rotation { node.rotation = rotation }
+    node.allowsHitTesting =
+      (effect.allowsHitTesting ?? true) && element.environment.isEnabled
+    if let action = effect.onTap {
+      node.onClick = { [weak element] in
+        guard element?.environment.isEnabled ?? false else { return }
+        action()
+      }
+    } else {
+      node.onClick = nil
+    }
+    node.clipsChildren = effect.clipCornerRadius != nil
+  }
+
+  func children(in context: ElementContext) -> [ChildView] {
+    switch effect {
+    case .background(let view, _):
+      [ChildView(key: 1, view: view), ChildView(key: 0, view: content)]
+    case .overlay(let view, _): [ChildView(key: 0, view: content), ChildView(key: 1, view: view)]
+    case .id(let id): [ChildView(key: id, view: content)]
+    default: [ChildView(key: 0, view: content)]
+    }
+  }
+
+  func childEnvironment(_ environment: EnvironmentValues, element: Element) -> EnvironmentValues {
+    guard case .environment(let transform) = effect else { return environment }
+    var copy = environment
+    transform(&copy)
+    return copy
+  }
+
+  func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
+    switch effect {
+    case .animation(let animation, let value):
+      let previous = element.memory["value"]
+      element.memory["value"] = value
+      guard let previous, previous != value, !transaction.disablesAnimations else {
+        return transaction
+      }
+      var copy = transaction
+      copy.animation = animation
+      return copy
+    case .animationAlways(let animation):
+      guard !transaction.disablesAnimations else { return transaction }
+      var copy = transaction
+      copy.animation = animation
+      return copy
+    case .transaction(let transform):
+      var copy = transaction
+      transform(&copy)
+      return copy
+    default:
+      return transaction
+    }
+  }
+
+  func didMount(element: Element) {
+    if case .onAppear(let action) = effect { action() }
+  }
+
+  func willUnmount(element: Element) {
+    if case .onDisappear(let action) = effect { action() }
+  }
+}

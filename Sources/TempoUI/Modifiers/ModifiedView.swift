@@ -1,0 +1,83 @@
+import TempoScene
+
+/// A view with one built-in modifier applied (internal): every modifier TempoUI provides is a
+/// ``ViewEffect`` on its content.
+struct ModifiedView<Content: View>: View {
+  let content: Content
+  let effect: ViewEffect
+
+  typealias Body = Never
+}
+
+/// What a built-in modifier does (internal).
+enum ViewEffect {
+  /// Edits the environment the content sees (font, colours, appearance, `.environment`).
+  case environment(@MainActor (inout EnvironmentValues) -> Void)
+  /// Draws the content in a group node with these properties.
+  case node(NodeEffect)
+  /// Offers the content a fixed size in either axis and aligns it in the result.
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// Clamps the content's size between these bounds in either axis and aligns it.
+  case flexibleFrame(FlexibleFrame)
+  /// Insets the content.
+  case padding(EdgeInsets)
+  /// Draws a view behind the content, sized to it.
+  case background(any View, alignment: Alignment)
+  /// Draws a view in front of the content, sized to it.
+  case overlay(any View, alignment: Alignment)
+  /// Inserts and removes the content with this transition.
+  case transition(Transition)
+  /// Gives changes in the content this animation when `value` changed since the last update.
+  case animation(Animation?, value: AnyHashable)
+  /// Gives changes in the content this animation always (the deprecated value-less form).
+  case animationAlways(Animation?)
+  /// Edits the transaction the content's changes use.
+  case transaction(@MainActor (inout Transaction) -> Void)
+  /// Gives the content an explicit identity.
+  case id(AnyHashable)
+  /// Runs an action when the content appears.
+  case onAppear(@MainActor () -> Void)
+  /// Runs an action when the content disappears.
+  case onDisappear(@MainActor () -> Void)
+}
+
+/// The group-node properties a modifier sets (internal).
+struct NodeEffect {
+  var opacity: Double?
+  var offset: CGSize?
+  var scale: CGSize?
+  var scaleAnchor: UnitPoint = .center
+  var rotation: Angle?
+  var rotationAnchor: UnitPoint = .center
+  var onTap: (@MainActor () -> Void)?
+  var allowsHitTesting: Bool?
+  var clipCornerRadius: Double?
+  var zIndex: Double?
+}
+
+/// The bounds of a flexible frame, in points (internal).
+struct FlexibleFrame {
+  var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+  var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+  var alignment: Alignment
+}
+
+extension View {
+  /// This view with `effect` applied (internal).
+  func modified(_ effect: ViewEffect) -> ModifiedView<Self> {
+    ModifiedView(content: self, effect: effect)
+  }
+}
+
+/// A view that may carry a transition for the node below it (internal).
+@MainActor
+protocol TransitionCarrier {
+  var transition: Transition? { get }
+}
+
+extension ModifiedView: TransitionCarrier {
+  var transition: Transition? {
+    if case .transition(let transition) = effect { return transition }
+    return nil
+  }
+}

@@ -1,0 +1,217 @@
+import TempoScene
+
+extension View {
+  /// Sets the colour of text, symbols and shapes in this view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    modified(.environment { $0.foregroundColor = color })
+  }
+
+  /// Sets the colour of text, symbols and shapes in this view.
+  public func foregroundStyle(_ color: Color) -> some View {
+    modified(.environment { $0.foregroundColor = color })
+  }
+
+  /// Sets the font of text and symbols in this view.
+  public func font(_ font: Font?) -> some View {
+    modified(.environment { $0.font = font })
+  }
+
+  /// Sets an environment value for this view and the views inside it.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    nonisolated(unsafe) let value = value
+    return modified(.environment { $0[keyPath: keyPath] = value })
+  }
+
+  /// Sets the appearance of this view (`.dark` is TempoUI's default, as the seed's).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modified(.environment { $0.colorScheme = colorScheme ?? .dark })
+  }
+
+  /// Disables taps on controls in this view when `disabled` is true.
+  public func disabled(_ disabled: Bool) -> some View {
+    modified(.environment { $0.isEnabled = $0.isEnabled && !disabled })
+  }
+
+  /// Draws this view at `opacity` (0…1).
+  public func opacity(_ opacity: Double) -> some View {
+    modified(.node(NodeEffect(opacity: opacity)))
+  }
+
+  /// Moves this view by `offset` points without changing its layout.
+  public func offset(_ offset: CGSize) -> some View {
+    modified(.node(NodeEffect(offset: offset)))
+  }
+
+  /// Moves this view by `x` and `y` points without changing its layout.
+  public func offset(x: Double = 0, y: Double = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// Scales this view by `scale` around `anchor`.
+  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
+  }
+
+  /// Scales this view by `scale` in each axis around `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    modified(.node(NodeEffect(scale: scale, scaleAnchor: anchor)))
+  }
+
+  /// Scales this view by `x` and `y` around `anchor`.
+  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// Rotates this view by `angle` around `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modified(.node(NodeEffect(rotation: angle, rotationAnchor: anchor)))
+  }
+
+  /// Runs `action` when this view is tapped (clicked).
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    -> some View
+  {
+    modified(.node(NodeEffect(onTap: action)))
+  }
+
+  /// Whether this view and the views inside it take taps.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modified(.node(NodeEffect(allowsHitTesting: enabled)))
+  }
+
+  /// Clips this view to a rectangle with corners of `radius` points.
+  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+    modified(.node(NodeEffect(clipCornerRadius: radius)))
+  }
+
+  /// Clips this view to `shape` (a rounded rectangle's radius rounds what fills the view).
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
+    let radius: Double =
+      if let rounded = shape as? RoundedRectangle { rounded.cornerRadius } else { 0 }
+    return modified(.node(NodeEffect(clipCornerRadius: radius)))
+  }
+
+  /// Offers this view `width` × `height` points (either may be `nil`: the view's own) and
+  /// aligns it in that frame.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modified(.frame(width: width, height: height, alignment: alignment))
+  }
+
+  /// Clamps this view's size between bounds in each axis (`.infinity` to fill), aligned.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modified(
+      .flexibleFrame(
+        FlexibleFrame(
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+  }
+
+  /// Insets this view by 16 points on every edge.
+  public func padding() -> some View { padding(16) }
+
+  /// Insets this view by `length` points on every edge.
+  public func padding(_ length: Double) -> some View {
+    modified(.padding(EdgeInsets(all: length)))
+  }
+
+  /// Insets this view by `insets`.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modified(.padding(insets))
+  }
+
+  /// Insets the given edges of this view by `length` points (16 when `nil`).
+  public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
+    let inset = length ?? 16
+    return modified(
+      .padding(
+        EdgeInsets(
+          top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
+          bottom: edges.contains(.bottom) ? inset : 0,
+          trailing: edges.contains(.trailing) ? inset : 0)))
+  }
+
+  /// Draws `background` behind this view, offered this view's size.
+  public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View {
+    modified(.background(background, alignment: alignment))
+  }
+
+  /// Draws the view `content` builds behind this view, offered this view's size.
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Background
+  ) -> some View {
+    modified(.background(content(), alignment: alignment))
+  }
+
+  /// Draws `overlay` in front of this view, offered this view's size.
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
+    modified(.overlay(overlay, alignment: alignment))
+  }
+
+  /// Draws the view `content` builds in front of this view, offered this view's size.
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  ) -> some View {
+    modified(.overlay(content(), alignment: alignment))
+  }
+
+  /// Inserts and removes this view with `transition` (`.opacity` by default).
+  public func transition(_ transition: AnyTransition) -> some View {
+    modified(.transition(transition))
+  }
+
+  /// Animates the changes in this view with `animation` when `value` has changed since the
+  /// last update (`nil`: without animation).
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modified(.animation(animation, value: AnyHashable(EquatableBox(value))))
+  }
+
+  /// Animates every change in this view with `animation` (deprecated in SwiftUI; use
+  /// ``animation(_:value:)``).
+  @available(*, deprecated, message: "Use animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> some View {
+    modified(.animationAlways(animation))
+  }
+
+  /// Edits the transaction of the changes in this view.
+  public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void)
+    -> some View
+  {
+    modified(.transaction(transform))
+  }
+
+  /// Gives this view an explicit identity: a new `id` makes it a new view (state reset,
+  /// transitions played).
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modified(.id(AnyHashable(id)))
+  }
+
+  /// Runs `action` after this view first appears.
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modified(.onAppear(action ?? {}))
+  }
+
+  /// Runs `action` when this view is removed.
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modified(.onDisappear(action ?? {}))
+  }
+}
+
+/// An `Equatable` value made hashable by equality alone (internal), for `.animation(_:value:)`.
+struct EquatableBox<Value: Equatable>: Hashable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,78 @@
+import TempoScene
+
+/// A reference to a value owned elsewhere, read and written through closures (SwiftUI's
+/// `Binding`).
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  private let getValue: @MainActor () -> Value
+  private let setValue: @MainActor (Value, Transaction) -> Void
+  /// The transaction a write through this binding uses when none is current.
+  public var transaction = Transaction()
+
+  /// Creates a binding from a getter and a setter.
+  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    getValue = get
+    setValue = { value, _ in set(value) }
+  }
+
+  /// Creates a binding whose setter also receives the transaction of the write.
+  public init(
+    get: @escaping @MainActor () -> Value,
+    set: @escaping @MainActor (Value, Transaction) -> Void
+  ) {
+    getValue = get
+    setValue = set
+  }
+
+  /// A binding to the wrapped value of `projectedValue`'s binding.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to a value that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    nonisolated(unsafe) let value = value
+    return Binding(get: { value }, set: { _ in })
+  }
+
+  /// The value; setting it writes through under the current transaction (or this binding's).
+  @MainActor public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set {
+      let current = Transaction.current
+      setValue(
+        newValue, current.animation == nil && transaction.animation != nil ? transaction : current)
+    }
+  }
+
+  /// The binding itself, for `$` syntax.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    let base = self
+    return Binding<Subject>(
+      get: { base.wrappedValue[keyPath: keyPath] },
+      set: { value, transaction in
+        var whole = base.wrappedValue
+        whole[keyPath: keyPath] = value
+        base.setValue(whole, transaction)
+      })
+  }
+
+  /// A binding that writes with `animation`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    var copy = self
+    copy.transaction.animation = animation
+    return copy
+  }
+
+  /// A binding that writes with `transaction`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var copy = self
+    copy.transaction = transaction
+    return copy
+  }
+}

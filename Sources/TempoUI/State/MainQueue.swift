@@ -1,0 +1,77 @@
+import Synchronization
+import TempoScene
+
+/// The process's main queue for views (internal): `DispatchQueue.main` work is collected here
+/// from any thread and run by the view graph that is active, between frames, before state
+/// changes are applied, at that graph's engine time (so in a recording it follows the virtual
+/// clock).
+final class MainQueue: Sendable {
+  /// The one main queue.
+  static let shared = MainQueue()
+
+  private struct Work {
+    var graph: Int
+    var time: Double
+    var sequence: Int
+    var action: @MainActor @Sendable () -> Void
+  }
+
+  private struct State {
+    var activeGraph: Int?
+    var now: Double?
+    var work: [Work] = []
+    var sequence = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// The active graph's time in seconds (its engine's), or `nil` when no graph runs.
+  var now: Double? { state.withLock { $0.now } }
+
+  /// Makes graph `id` the one `DispatchQueue.main` work goes to, at engine time `now`.
+  func activate(graph id: Int, now: Double) {
+    state.withLock {
+      $0.activeGraph = id
+      $0.now = now
+    }
+  }
+
+  /// Queues `action` for engine time `time` on the active graph; `false` when none is active.
+  func enqueue(at time: Double, _ action: @escaping @MainActor @Sendable () -> Void) -> Bool {
+    state.withLock { state in
+      guard let graph = state.activeGraph else { return false }
+      state.sequence += 1
+      let item = Work(graph: graph, time: time, sequence: state.sequence, action: action)
+      let index = state.work.firstIndex { $0.time > time } ?? state.work.endIndex
+      state.work.insert(item, at: index)
+      return true
+    }
+  }
+
+  /// The earliest time work for graph `id` is due, or `nil`.
+  func nextDeadline(forGraph id: Int) -> Double? {
+    state.withLock { $0.work.first { $0.graph == id }?.time }
+  }
+
+  /// Runs graph `id`'s work that is due at `now`, including work it adds that is due too.
+  @MainActor func runDueWork(forGraph id: Int, now: Double) {
+    while let action = takeDue(forGraph: id, now: now) { action() }
+  }
+
+  /// Drops graph `id`'s work (the graph is gone).
+  func discardWork(forGraph id: Int) {
+    state.withLock { state in
+      state.work.removeAll { $0.graph == id }
+      if state.activeGraph == id { (state.activeGraph, state.now) = (nil, nil) }
+    }
+  }
+
+  private func takeDue(forGraph id: Int, now: Double) -> (@MainActor @Sendable () -> Void)? {
+    state.withLock { state in
+      guard let index = state.work.firstIndex(where: { $0.graph == id }),
+        state.work[index].time <= now
+      else { return nil }
+      return state.work.remove(at: index).action
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import TempoScene
+
+/// A view for each element of a collection, identified by an id (SwiftUI's `ForEach`).
+///
+/// A row keeps its state while its id stays; a new id is inserted and a vanished one removed,
+/// each with its transition.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public var data: Data
+  let id: KeyPath<Data.Element, ID>
+  /// Builds the view of one element.
+  public var content: (Data.Element) -> Content
+
+  /// A view per element, identified by the element's property at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    (self.data, self.id, self.content) = (data, id, content)
+  }
+
+  /// A `ForEach` is primitive.
+  public typealias Body = Never
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// A view per integer of a constant range, identified by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A view per `Identifiable` element, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView {
+  var isLayoutTransparent: Bool { true }
+  func children(in context: ElementContext) -> [ChildView] {
+    data.map { ChildView(key: AnyHashable($0[keyPath: id]), view: content($0)) }
+  }
+}

@@ -1,0 +1,59 @@
+import TempoScene
+
+/// A symbol from TempoUI's set of SF Symbols-like vector glyphs (SwiftUI's
+/// `Image(systemName:)`), sized to the font and drawn in the foreground colour.
+public struct Image: View {
+  let systemName: String
+
+  /// The symbol named `systemName`; an unknown name draws nothing and logs one line.
+  public init(systemName: String) {
+    self.systemName = systemName
+  }
+
+  /// An image is primitive.
+  public typealias Body = Never
+}
+
+extension Image: PrimitiveView {
+  func makeNode(engine: AnimationEngine) -> Node? {
+    let node = ShapeNode(.path(Path()), engine: engine)
+    node.name = systemName
+    return node
+  }
+
+  func update(node: Node, element: Element) {
+    guard let node = node as? ShapeNode else { return }
+    guard let symbol = Symbol.named(systemName) else {
+      warnOnce("No symbol named '\(systemName)' found in TempoUI's symbol set")
+      node.fill = nil
+      node.stroke = nil
+      return
+    }
+    let environment = element.environment
+    let color = environment.foregroundColor ?? environment.primaryColor
+    let size = (environment.font ?? .body).size
+    node.name = systemName
+    if symbol.isFilled {
+      if node.stroke != nil { node.stroke = nil }
+      if node.fill != color { node.fill = color }
+    } else {
+      if node.fill != nil { node.fill = nil }
+      if node.stroke != color { node.stroke = color }
+      let width = symbol.lineWidth * size / Symbol.designSize
+      if node.lineWidth != width { node.lineWidth = width }
+    }
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
+    let size = (element.environment.font ?? .body).size
+    let aspect = Symbol.named(systemName)?.aspectRatio ?? 1
+    return CGSize(width: size * aspect, height: size)
+  }
+
+  func placeChildren(in bounds: CGRect, element: Element) {
+    guard let node = element.node as? ShapeNode, let symbol = Symbol.named(systemName) else {
+      return
+    }
+    node.shape = .path(symbol.path(in: CGRect(origin: .zero, size: bounds.size)))
+  }
+}

@@ -1,0 +1,145 @@
+import TempoScene
+
+/// A 2D shape that fills the space it is offered with its foreground colour (SwiftUI's
+/// `Shape`); draw it filled or outlined with `.fill(_:)` and `.stroke(_:lineWidth:)`.
+public protocol Shape: View where Body == Never {
+  /// The outline of the shape in `rect`, in points.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// How the scene draws this shape (internal): a built-in kind, or a fixed path.
+  var sceneKind: ShapeKind? { (self as? any BuiltInShape)?.kind }
+  var sceneCornerRadius: Double { (self as? any BuiltInShape)?.cornerRadius ?? 0 }
+
+  /// The shape filled with `color`.
+  public func fill(_ color: Color) -> some View {
+    ShapeView(shape: self, fill: color, stroke: nil, lineWidth: 1)
+  }
+
+  /// The shape's outline drawn with `color`, `lineWidth` points wide.
+  public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: color, lineWidth: lineWidth)
+  }
+
+  /// The shape's outline in the foreground colour, `lineWidth` points wide.
+  public func stroke(lineWidth: Double = 1) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: lineWidth, strokesInForeground: true)
+  }
+}
+
+extension Shape {
+  /// The shape drawn in the foreground colour, as a primitive (internal).
+  var asPrimitive: any PrimitiveView {
+    ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1)
+  }
+}
+
+/// A shape the scene graph draws natively (internal), so size and corner changes animate.
+@MainActor
+protocol BuiltInShape {
+  var kind: ShapeKind { get }
+  var cornerRadius: Double { get }
+}
+
+/// A shape with its fill or stroke (internal).
+struct ShapeView<S: Shape>: View {
+  let shape: S
+  let fill: Color?
+  let stroke: Color?
+  let lineWidth: Double
+  var strokesInForeground = false
+
+  typealias Body = Never
+}
+
+extension ShapeView: PrimitiveView {
+  func makeNode(engine: AnimationEngine) -> Node? {
+    ShapeNode(shape.sceneKind ?? .path(Path()), engine: engine)
+  }
+
+  func update(node: Node, element: Element) {
+    guard let node = node as? ShapeNode else { return }
+    let foreground = element.environment.foregroundColor ?? element.environment.primaryColor
+    let newFill = fill ?? (stroke == nil && !strokesInForeground ? foreground : nil)
+    let newStroke = stroke ?? (strokesInForeground ? foreground : nil)
+    if node.fill != newFill { node.fill = newFill }
+    if node.stroke != newStroke { node.stroke = newStroke }
+    if node.lineWidth != lineWidth { node.lineWidth = lineWidth }
+    if let kind = shape.sceneKind {
+      if node.shape != kind { node.shape = kind }
+      if node.cornerRadius != shape.sceneCornerRadius {
+        node.cornerRadius = shape.sceneCornerRadius
+      }
+    }
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeChildren(in bounds: CGRect, element: Element) {
+    guard let node = element.node as? ShapeNode, shape.sceneKind == nil else { return }
+    node.shape = .path(shape.path(in: CGRect(origin: .zero, size: bounds.size)))
+  }
+}
+
+/// A rectangle (SwiftUI's `Rectangle`).
+public struct Rectangle: Shape, BuiltInShape {
+  /// Creates a rectangle.
+  public init() {}
+  /// The rectangle `rect`.
+  public func path(in rect: CGRect) -> Path { ShapeKind.rectangle.path(in: rect, cornerRadius: 0) }
+  var kind: ShapeKind { .rectangle }
+  var cornerRadius: Double { 0 }
+}
+
+/// A rectangle with rounded corners (SwiftUI's `RoundedRectangle`).
+public struct RoundedRectangle: Shape, BuiltInShape {
+  /// The corner radius, in points.
+  public var cornerRadius: Double
+  /// Circular or continuous corners.
+  public var style: RoundedCornerStyle
+
+  /// Creates a rounded rectangle with corners of `cornerRadius` points.
+  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    (self.cornerRadius, self.style) = (cornerRadius, style)
+  }
+
+  /// The rounded rectangle in `rect`.
+  public func path(in rect: CGRect) -> Path { kind.path(in: rect, cornerRadius: cornerRadius) }
+  var kind: ShapeKind { .roundedRectangle(style: style) }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side (SwiftUI's `Circle`).
+public struct Circle: Shape {
+  /// Creates a circle.
+  public init() {}
+  /// The circle in `rect`.
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(
+        x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
+}
+
+/// An ellipse filling its frame (SwiftUI's `Ellipse`).
+public struct Ellipse: Shape, BuiltInShape {
+  /// Creates an ellipse.
+  public init() {}
+  /// The ellipse in `rect`.
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  var kind: ShapeKind { .ellipse }
+  var cornerRadius: Double { 0 }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side (SwiftUI's `Capsule`).
+public struct Capsule: Shape, BuiltInShape {
+  /// Creates a capsule.
+  public init() {}
+  /// The capsule in `rect`.
+  public func path(in rect: CGRect) -> Path { ShapeKind.capsule.path(in: rect, cornerRadius: 0) }
+  var kind: ShapeKind { .capsule }
+  var cornerRadius: Double { 0 }
+}

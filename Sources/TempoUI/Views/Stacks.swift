@@ -1,0 +1,83 @@
+import TempoScene
+
+/// Views side by side, left to right (SwiftUI's `HStack`).
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+
+  /// Creates a row; `spacing` in points (`nil`: 8).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+  }
+
+  /// A stack is primitive.
+  public typealias Body = Never
+}
+
+/// Views one under the other, top to bottom (SwiftUI's `VStack`).
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+
+  /// Creates a column; `spacing` in points (`nil`: 8).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+  }
+
+  /// A stack is primitive.
+  public typealias Body = Never
+}
+
+/// Views on top of each other, the later ones in front (SwiftUI's `ZStack`).
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// Creates an overlay of the views, aligned by `alignment`.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    (self.alignment, self.content) = (alignment, content())
+  }
+
+  /// A stack is primitive.
+  public typealias Body = Never
+}
+
+/// What the three stacks share (internal): a group node and an arrangement of their content.
+protocol StackPrimitive: PrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+  var arrangement: StackArrangement { get }
+}
+
+extension StackPrimitive {
+  func makeNode(engine: AnimationEngine) -> Node? { GroupNode(.overlay(), engine: engine) }
+  func children(in context: ElementContext) -> [ChildView] { [ChildView(key: 0, view: content)] }
+  func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
+    arrangement.sizeThatFits(proposal, children: element.layoutChildren)
+  }
+  func placeChildren(in bounds: CGRect, element: Element) {
+    arrangement.place(element.layoutChildren, in: bounds)
+  }
+}
+
+extension HStack: StackPrimitive, AxisStack {
+  var arrangement: StackArrangement { .horizontal(spacing: spacing, alignment: alignment) }
+  var axis: StackAxis { .horizontal }
+}
+
+extension VStack: StackPrimitive, AxisStack {
+  var arrangement: StackArrangement { .vertical(spacing: spacing, alignment: alignment) }
+  var axis: StackAxis { .vertical }
+}
+
+extension ZStack: StackPrimitive {
+  var arrangement: StackArrangement { .overlay(alignment: alignment) }
+}
