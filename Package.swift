@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TempoScene", targets: ["TempoScene"]),
     .library(name: "TempoSDL", targets: ["TempoSDL"]),
     .library(name: "TempoUI", targets: ["TempoUI"]),
+    .library(name: "TempoUICore", targets: ["TempoUICore"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
   ],
@@ -28,7 +29,8 @@ let package = Package(
       ]
     ),
     .target(name: "TempoSDL", dependencies: ["TempoScene", "CSDL2"]),
-    .target(name: "TempoUI", dependencies: ["Tempo", "TempoScene"]),
+    .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
+    .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoSDL"]),
     .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
     .target(name: "CBenchSupport"),
     .executableTarget(

@@ -81,6 +81,25 @@ final class ViewGraph {
         withCurrentTransaction(Transaction(animation: nil)) { layout() }
       }
     }
+    scheduleWakeForMainQueue()
+  }
+
+  private var scheduledWake: (time: Double, action: ScheduledAction)?
+
+  /// Keeps one engine timer at the next `DispatchQueue.main` deadline, so a sleeping window
+  /// wakes for it; the timer updates the graph inside that frame's tick, before animations
+  /// begin (as an engine timer's action would change state).
+  private func scheduleWakeForMainQueue() {
+    let deadline = nextMainQueueDeadline
+    if scheduledWake?.time == deadline { return }
+    scheduledWake?.action.cancel()
+    scheduledWake = nil
+    guard let deadline else { return }
+    let action = engine.schedule(after: deadline - engine.time) { [weak self] in
+      self?.scheduledWake = nil
+      self?.update()
+    }
+    scheduledWake = (deadline, action)
   }
 
   /// Records a state change of `element` made under `transaction`; `apply` sets the stored value

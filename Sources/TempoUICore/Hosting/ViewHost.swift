@@ -20,8 +20,13 @@ public final class ViewHost {
   /// The engine that animates the views.
   public var engine: AnimationEngine { scene.engine }
 
-  /// Applies pending state changes and due `DispatchQueue.main` work, then ticks the engine:
-  /// what a window does at the start of each frame.
+  /// Applies pending state changes and due `DispatchQueue.main` work (what a window does after
+  /// delivering input, before the frame's tick).
+  public func applyUpdates() {
+    graph.update()
+  }
+
+  /// Applies pending updates, then ticks the engine: what a window does at each frame.
   public func prepareFrame() {
     graph.update()
     engine.tick()
@@ -33,13 +38,10 @@ public final class ViewHost {
     return scene.displayList()
   }
 
-  /// Whether anything is due: an animation, a state change, or main-queue work up to `time`.
-  public var nextWakeTime: TimeInterval? {
-    let times = [
-      engine.nextWakeTime, graph.needsUpdate ? engine.time : nil,
-      graph.nextMainQueueDeadline.map { $0 + (engine.clock.now - engine.time) },
-    ]
-    return times.compactMap { $0 }.min()
+  /// Makes `DispatchQueue.main` work go to this host's views (done by every input method and
+  /// frame; call it before running other code that schedules work for these views).
+  public func activate() {
+    graph.activate()
   }
 
   /// Delivers a click (press and release) at `point`, in points.
