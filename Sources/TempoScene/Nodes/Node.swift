@@ -43,8 +43,7 @@ public class Node {
     heightValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
     transitionState = TransitionState(engine: engine)
     track(opacityValue, offsetValue, scaleValue, rotationValue, positionValue)
-    track(widthValue, heightValue)
-    animatedProperties += transitionState.properties
+    track(widthValue, heightValue, transitionState)
   }
 
   /// Adds properties whose environment follows the node's (for subclasses' own properties).

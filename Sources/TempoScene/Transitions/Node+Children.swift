@@ -72,46 +72,36 @@ extension Node {
 
   /// Takes the insertion state without animation, then goes to identity in the transaction.
   func playInsertion() {
-    transitionState.apply(transition.insertion, transaction: Transaction())
-    goToIdentity()
+    transitionState.showInsertion(of: transition)
+    transitionState.moveToIdentity(transition, transaction: Transaction.current)
   }
 
-  /// Goes back to identity under the current transaction (or the transition's own animation).
-  func goToIdentity() {
-    if let animation = transition.animation {
-      withTransaction(Transaction(animation: animation)) { transitionState.apply(.identity) }
-    } else {
-      transitionState.apply(.identity)
-    }
-  }
-
-  /// A leaving child comes back: the pending detach is cancelled.
+  /// A leaving child comes back from where it is: the pending detach is cancelled and each
+  /// part of the transition returns to identity with its own animation.
   func cancelRemoval() {
     removalGeneration += 1
     isLeaving = false
-    goToIdentity()
+    transitionState.moveToIdentity(transition, transaction: Transaction.current)
   }
 
   /// Starts the removal transition, detaching once its animations are removed.
   func beginRemoval() {
-    let animation = transition.animation ?? Transaction.current.animation
-    let effect = transition.removal
-    guard let animation, transitionState.model != effect.withAnchor(transitionState.anchor) else {
+    var removal = Transaction.current
+    guard transitionState.animatesRemoval(transition, transaction: removal) else {
       detachAtOnce()
       return
     }
     removalGeneration += 1
     let generation = removalGeneration
     isLeaving = true
-    var removal = Transaction(animation: animation)
     removal.addAnimationCompletion(criteria: .removed) { [weak self] in
       guard let self, self.isLeaving, self.removalGeneration == generation else { return }
       self.detachAtOnce()
     }
-    withTransaction(removal) { transitionState.apply(effect) }
+    transitionState.moveToRemoval(transition, transaction: removal)
   }
 
-  /// Detaches the node from its parent now and resets its transition state.
+  /// Detaches the node from its parent now and drops its transition state.
   func detachAtOnce() {
     removalGeneration += 1
     isLeaving = false
@@ -119,16 +109,7 @@ extension Node {
       parent.children.removeAll { $0 === self }
       self.parent = nil
     }
-    transitionState.apply(.identity, transaction: Transaction())
+    transitionState.reset()
     updateEnvironment()
-  }
-}
-
-extension TransitionEffect {
-  /// This effect with `anchor` in place of its own when its own is the centre (internal).
-  func withAnchor(_ anchor: UnitPoint) -> TransitionEffect {
-    var result = self
-    if result.anchor == .center { result.anchor = anchor }
-    return result
   }
 }
