@@ -113,4 +113,72 @@ struct TransitionPartTests {
     #expect(node.presentation.transition.opacity == 1)
     #expect(isClose(node.presentation.transition.offset.width, 10, within: 1e-9))
   }
+
+  // MARK: Transaction.disablesAnimations
+
+  @Test("disablesAnimations without an animation: the transition's own is not applied, in or out")
+  func disabledWithoutAnimation() {
+    let h = SceneHarness()
+    let node = h.rectangle("square")
+    node.transition = .opacity.animation(.linear(duration: 2))
+    withTransaction(\.disablesAnimations, true) { h.scene.addChild(node) }
+    h.tick()
+    #expect(node.presentation.transition == .identity)
+    #expect(!node.isAnimating)
+    h.advance(1)
+    withTransaction(\.disablesAnimations, true) { h.scene.removeChild(node) }
+    #expect(!h.scene.contains(node) && node.parent == nil)
+  }
+
+  @Test("disablesAnimations with an explicit animation: that animation carries the transition")
+  func disabledWithExplicitAnimation() {
+    let h = SceneHarness()
+    let node = h.rectangle("square")
+    node.transition = .opacity.animation(.linear(duration: 2))
+    var explicit = Transaction(animation: .linear(duration: 1))
+    explicit.disablesAnimations = true
+    withTransaction(explicit) { h.scene.addChild(node) }
+    h.tick()
+    h.advance(0.5)
+    #expect(isClose(node.presentation.transition.opacity, 0.5, within: 1e-12))
+    h.advance(1)
+    withTransaction(explicit) { h.scene.removeChild(node) }
+    h.tick()
+    h.advance(0.25)
+    #expect(isClose(node.presentation.transition.opacity, 0.75, within: 1e-12))
+    h.advance(0.8)
+    #expect(!h.scene.contains(node))
+  }
+
+  // MARK: Re-insertion while leaving
+
+  @Test("re-inserted mid-removal, the removal part returns from where it is with its own spring")
+  func reinsertionReturnsWithOwnAnimation() {
+    let (h, node) = inserted(Self.fadeInScaleOut)
+    tick(h, frame: 60)
+    h.scene.removeChild(node)
+    h.tick()
+    tick(h, frame: 66)
+    let delta = 1e-5 - 1
+    let left = 1 + delta * Self.spring.position(delta: 1, v0: 0, t: 0.1)
+    let velocity = delta * Self.spring.velocity(delta: 1, v0: 0, t: 0.1)
+    let shown = node.presentation.transition.scale.width
+    #expect(isClose(shown, left, within: Self.springTolerance))
+    withAnimation(.linear(duration: 1)) { h.scene.addChild(node) }
+    #expect(!node.isLeaving)
+    h.tick()
+    #expect(node.presentation.transition.scale.width == shown)
+    // Back to 1 from `shown` with the velocity it had: the spring's closed form from there.
+    for frame in [69, 72, 78, 90] {
+      tick(h, frame: frame)
+      let t = Double(frame - 66) / 60
+      let expected = shown + Self.spring.position(delta: 1 - shown, v0: velocity, t: t)
+      let effect = node.presentation.transition
+      #expect(
+        isClose(effect.scale.width, expected, within: 2 * Self.springTolerance), "at \(t) s")
+      #expect(effect.opacity == 1)
+    }
+    for frame in 91...300 { tick(h, frame: frame) }
+    #expect(h.scene.contains(node) && node.presentation.transition == .identity)
+  }
 }
