@@ -49,7 +49,7 @@ extension Node {
   }
 
   /// Whether this node or one of its ancestors is leaving.
-  public var isInLeavingSubtree: Bool {
+  package var isInLeavingSubtree: Bool {
     var node: Node? = self
     while let current = node {
       if current.isLeaving { return true }
@@ -59,7 +59,7 @@ extension Node {
   }
 
   /// Whether `node` is in this node's subtree (other than this node).
-  public func isAncestor(of node: Node) -> Bool {
+  package func isAncestor(of node: Node) -> Bool {
     var current = node.parent
     while let candidate = current {
       if candidate === self { return true }
