@@ -3,8 +3,11 @@ extension Node {
   ///
   /// The child first takes its transition's insertion state without animation, then, in the
   /// current transaction, goes to identity, so `withAnimation { parent.addChild(child) }`
-  /// animates it in. A child of this node that is leaving comes back to identity from where it
-  /// is, without a jump, and is not detached. A child of another node is moved here at once.
+  /// animates it in; each part of a combined or asymmetric transition that has its own
+  /// animation (``Transition/animation(_:)``) moves with it instead, unless the transaction
+  /// disables animations. A child of this node that is leaving comes back to identity from
+  /// where it is, without a jump, each part with its own animation, and is not detached. A
+  /// child of another node is moved here at once.
   public func addChild(_ child: Node) {
     insertChild(child, at: children.count)
   }
@@ -28,7 +31,8 @@ extension Node {
     for child in newChildren { addChild(child) }
   }
 
-  /// Removes `child` with its removal transition under the current transaction.
+  /// Removes `child` with its removal transition under the current transaction (each part of
+  /// the transition with its own animation, if it has one).
   ///
   /// While the removal animates, the child stays at its place (drawn, taking no hits, with
   /// ``isLeaving`` set); it is detached once every animation the removal started has been
