@@ -29,7 +29,7 @@ public class Node {
   /// The node's frame from the last layout: origin in the parent's coordinates, size in points.
   public internal(set) var layoutFrame = CGRect.zero
   /// The content's rectangle from the last layout, in the node's local points.
-  public internal(set) var contentRect = CGRect.zero
+  package internal(set) var contentRect = CGRect.zero
 
   /// Creates a node animated by `engine`, with identity transform and opacity 1.
   public init(engine: AnimationEngine) {
@@ -43,8 +43,7 @@ public class Node {
     heightValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
     transitionState = TransitionState(engine: engine)
     track(opacityValue, offsetValue, scaleValue, rotationValue, positionValue)
-    track(widthValue, heightValue)
-    animatedProperties += transitionState.properties
+    track(widthValue, heightValue, transitionState)
   }
 
   /// Adds properties whose environment follows the node's (for subclasses' own properties).

@@ -2,16 +2,22 @@
 /// a change from or to `nil` takes effect at once.
 @MainActor
 final class OptionalAnimatedProperty<T: Animatable> {
-  private let storage: AnimatedProperty<T>
+  private var storage: AnimatedProperty<T>
   private var isSet: Bool
+  /// The engine that animates the property (held weakly, as ``AnimatedValue`` holds it).
+  private weak var engine: AnimationEngine?
 
   /// Creates the property at `value`; `placeholder` is stored while it is unset.
   init(_ value: T?, placeholder: T, engine: AnimationEngine) {
     storage = AnimatedProperty(value ?? placeholder, engine: engine)
     isSet = value != nil
+    self.engine = engine
   }
 
   /// The model value, or `nil` when unset. Setting it obeys the current transaction.
+  ///
+  /// A value set while unset shows at once and exactly, with no motion left from an animation
+  /// that ran before the property was unset: it starts on fresh storage.
   var value: T? {
     get { isSet ? storage.value : nil }
     set {
@@ -21,15 +27,24 @@ final class OptionalAnimatedProperty<T: Animatable> {
       }
       if isSet {
         storage.value = newValue
+        return
+      }
+      if let engine {
+        let environment = storage.environment
+        storage = AnimatedProperty(newValue, engine: engine)
+        storage.environment = environment
       } else {
         storage.set(newValue, transaction: Transaction())
-        isSet = true
       }
+      isSet = true
     }
   }
 
-  /// The value to draw now, or `nil` when unset.
-  var presentation: T? { isSet ? storage.presentation : nil }
+  /// The value to draw now, or `nil` when unset; idle, the model value exactly.
+  var presentation: T? {
+    guard isSet else { return nil }
+    return storage.isAnimating ? storage.presentation : storage.value
+  }
 }
 
 extension OptionalAnimatedProperty: EnvironmentCarrier {
@@ -38,5 +53,5 @@ extension OptionalAnimatedProperty: EnvironmentCarrier {
     set { storage.environment = newValue }
   }
 
-  var isAnimating: Bool { storage.isAnimating }
+  var isAnimating: Bool { isSet && storage.isAnimating }
 }

@@ -10,7 +10,7 @@ public enum Edge: Hashable, Sendable, CaseIterable {
   case trailing
 
   /// The side across from this one.
-  public var opposite: Edge {
+  package var opposite: Edge {
     switch self {
     case .top: .bottom
     case .bottom: .top

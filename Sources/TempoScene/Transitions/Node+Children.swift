@@ -3,8 +3,11 @@ extension Node {
   ///
   /// The child first takes its transition's insertion state without animation, then, in the
   /// current transaction, goes to identity, so `withAnimation { parent.addChild(child) }`
-  /// animates it in. A child of this node that is leaving comes back to identity from where it
-  /// is, without a jump, and is not detached. A child of another node is moved here at once.
+  /// animates it in; each part of a combined or asymmetric transition that has its own
+  /// animation (``Transition/animation(_:)``) moves with it instead, unless the transaction
+  /// disables animations. A child of this node that is leaving comes back to identity from
+  /// where it is, without a jump, each part with its own animation, and is not detached. A
+  /// child of another node is moved here at once.
   public func addChild(_ child: Node) {
     insertChild(child, at: children.count)
   }
@@ -28,7 +31,8 @@ extension Node {
     for child in newChildren { addChild(child) }
   }
 
-  /// Removes `child` with its removal transition under the current transaction.
+  /// Removes `child` with its removal transition under the current transaction (each part of
+  /// the transition with its own animation, if it has one).
   ///
   /// While the removal animates, the child stays at its place (drawn, taking no hits, with
   /// ``isLeaving`` set); it is detached once every animation the removal started has been
@@ -49,7 +53,7 @@ extension Node {
   }
 
   /// Whether this node or one of its ancestors is leaving.
-  public var isInLeavingSubtree: Bool {
+  package var isInLeavingSubtree: Bool {
     var node: Node? = self
     while let current = node {
       if current.isLeaving { return true }
@@ -59,7 +63,7 @@ extension Node {
   }
 
   /// Whether `node` is in this node's subtree (other than this node).
-  public func isAncestor(of node: Node) -> Bool {
+  package func isAncestor(of node: Node) -> Bool {
     var current = node.parent
     while let candidate = current {
       if candidate === self { return true }
@@ -72,46 +76,36 @@ extension Node {
 
   /// Takes the insertion state without animation, then goes to identity in the transaction.
   func playInsertion() {
-    transitionState.apply(transition.insertion, transaction: Transaction())
-    goToIdentity()
+    transitionState.showInsertion(of: transition)
+    transitionState.moveToIdentity(transition, transaction: Transaction.current)
   }
 
-  /// Goes back to identity under the current transaction (or the transition's own animation).
-  func goToIdentity() {
-    if let animation = transition.animation {
-      withTransaction(Transaction(animation: animation)) { transitionState.apply(.identity) }
-    } else {
-      transitionState.apply(.identity)
-    }
-  }
-
-  /// A leaving child comes back: the pending detach is cancelled.
+  /// A leaving child comes back from where it is: the pending detach is cancelled and each
+  /// part of the transition returns to identity with its own animation.
   func cancelRemoval() {
     removalGeneration += 1
     isLeaving = false
-    goToIdentity()
+    transitionState.moveToIdentity(transition, transaction: Transaction.current)
   }
 
   /// Starts the removal transition, detaching once its animations are removed.
   func beginRemoval() {
-    let animation = transition.animation ?? Transaction.current.animation
-    let effect = transition.removal
-    guard let animation, transitionState.model != effect.withAnchor(transitionState.anchor) else {
+    var removal = Transaction.current
+    guard transitionState.animatesRemoval(transition, transaction: removal) else {
       detachAtOnce()
       return
     }
     removalGeneration += 1
     let generation = removalGeneration
     isLeaving = true
-    var removal = Transaction(animation: animation)
     removal.addAnimationCompletion(criteria: .removed) { [weak self] in
       guard let self, self.isLeaving, self.removalGeneration == generation else { return }
       self.detachAtOnce()
     }
-    withTransaction(removal) { transitionState.apply(effect) }
+    transitionState.moveToRemoval(transition, transaction: removal)
   }
 
-  /// Detaches the node from its parent now and resets its transition state.
+  /// Detaches the node from its parent now and drops its transition state.
   func detachAtOnce() {
     removalGeneration += 1
     isLeaving = false
@@ -119,16 +113,7 @@ extension Node {
       parent.children.removeAll { $0 === self }
       self.parent = nil
     }
-    transitionState.apply(.identity, transaction: Transaction())
+    transitionState.reset()
     updateEnvironment()
-  }
-}
-
-extension TransitionEffect {
-  /// This effect with `anchor` in place of its own when its own is the centre (internal).
-  func withAnchor(_ anchor: UnitPoint) -> TransitionEffect {
-    var result = self
-    if result.anchor == .center { result.anchor = anchor }
-    return result
   }
 }

@@ -2,20 +2,20 @@
 ///
 /// A transition gives an effect for the inserted node's starting state and one for the removed
 /// node's final state; the transaction's animation (or the transition's own, set with
-/// ``animation(_:)``) carries the node between them and identity.
+/// ``animation(_:)``) carries the node between them and identity. Combined transitions play
+/// together, each with its own animation.
 public struct Transition: Sendable {
-  /// The state an inserted node starts from.
-  public var insertion: TransitionEffect
-  /// The state a removed node goes to before it is detached.
-  public var removal: TransitionEffect
-  /// The animation that overrides the transaction's for this transition, if any.
-  public var animation: Animation?
+  /// The transitions played together, each on its own animated properties (package).
+  package var parts: [TransitionPart]
+
+  /// Creates a transition from the parts played together (package).
+  package init(parts: [TransitionPart]) {
+    self.parts = parts
+  }
 
   /// Creates a transition from its insertion and removal effects.
-  public init(insertion: TransitionEffect, removal: TransitionEffect, animation: Animation? = nil) {
-    self.insertion = insertion
-    self.removal = removal
-    self.animation = animation
+  public init(insertion: TransitionEffect, removal: TransitionEffect) {
+    self.init(parts: [TransitionPart(insertion: insertion, removal: removal)])
   }
 
   /// Creates a transition whose insertion and removal effects are the same.
@@ -24,7 +24,7 @@ public struct Transition: Sendable {
   }
 
   /// No visual change: the node appears and disappears at once (after the animation).
-  public static let identity = Transition(.identity)
+  public static let identity = Transition(parts: [])
 
   /// A fade from and to opacity 0 (the default).
   public static let opacity = Transition(TransitionEffect(opacity: 0))
@@ -58,24 +58,38 @@ public struct Transition: Sendable {
       removal: TransitionEffect(opacity: 0, sizeOffset: edge.opposite.unitOffset))
   }
 
-  /// One transition for insertion and another for removal.
+  /// One transition for insertion and another for removal, each with its own animation.
+  ///
+  /// The insertion transition never plays its removal effect and the removal transition never
+  /// plays its insertion effect (SwiftUI's `AsymmetricTransition`).
   public static func asymmetric(insertion: Transition, removal: Transition) -> Transition {
-    Transition(
-      insertion: insertion.insertion, removal: removal.removal,
-      animation: insertion.animation ?? removal.animation)
+    let entering = insertion.parts.map { part in
+      TransitionPart(insertion: part.insertion, removal: .identity, animation: part.animation)
+    }
+    let leaving = removal.parts.map { part in
+      TransitionPart(insertion: .identity, removal: part.removal, animation: part.animation)
+    }
+    return Transition(parts: entering + leaving)
   }
 
-  /// Both transitions at once.
+  /// Both transitions at once, each carried by its own animation (if it has one).
   public func combined(with other: Transition) -> Transition {
-    Transition(
-      insertion: insertion.combined(with: other.insertion),
-      removal: removal.combined(with: other.removal), animation: animation ?? other.animation)
+    Transition(parts: parts + other.parts)
   }
 
-  /// This transition carried by `animation` instead of the transaction's animation.
+  /// This transition carried by `animation` instead of the transaction's animation (`nil`:
+  /// without animation).
+  ///
+  /// As with SwiftUI's nested animation modifiers, the innermost wins: a combined transition's
+  /// parts that already have an animation keep it, and `animation` carries the others. Like
+  /// any implicit animation it is not applied when the transaction disables animations.
   public func animation(_ animation: Animation?) -> Transition {
     var result = self
-    result.animation = animation
+    for index in result.parts.indices {
+      if case .transaction = result.parts[index].animation {
+        result.parts[index].animation = .own(animation)
+      }
+    }
     return result
   }
 }

@@ -30,7 +30,7 @@ public struct TransitionEffect: Hashable, Sendable {
   public static let identity = TransitionEffect()
 
   /// Both effects at once: opacities and scales multiply, moves add; a non-centre anchor wins.
-  public func combined(with other: TransitionEffect) -> TransitionEffect {
+  package func combined(with other: TransitionEffect) -> TransitionEffect {
     TransitionEffect(
       opacity: opacity * other.opacity,
       scale: CGSize(
@@ -44,7 +44,7 @@ public struct TransitionEffect: Hashable, Sendable {
   }
 
   /// The total move in points for a node of `size` points.
-  public func translation(for size: CGSize) -> CGSize {
+  package func translation(for size: CGSize) -> CGSize {
     CGSize(
       width: offset.width + sizeOffset.width * size.width,
       height: offset.height + sizeOffset.height * size.height)

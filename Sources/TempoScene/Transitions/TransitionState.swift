@@ -1,50 +1,92 @@
-/// A node's animated transition effect (internal): opacity, scale and the two kinds of move.
+/// A node's animated transition (internal): one ``TransitionPartState`` per part of its
+/// transition, each moved with the part's own animation.
+///
+/// States are matched to the transition's parts by position; a state made for a part the
+/// node's transition no longer has only goes back to identity.
 @MainActor
 final class TransitionState {
-  let opacity: AnimatedProperty<Double>
-  let scale: AnimatedProperty<CGSize>
-  let offset: AnimatedProperty<CGSize>
-  let sizeOffset: AnimatedProperty<CGSize>
-  /// The anchor of the scale; it does not animate.
-  var anchor = UnitPoint.center
+  private let engine: AnimationEngine
+  private var parts: [TransitionPartState] = []
 
   init(engine: AnimationEngine) {
-    opacity = AnimatedProperty(1, engine: engine)
-    scale = AnimatedProperty(CGSize(width: 1, height: 1), engine: engine)
-    offset = AnimatedProperty(.zero, engine: engine)
-    sizeOffset = AnimatedProperty(.zero, engine: engine)
+    self.engine = engine
   }
 
-  /// The animated properties, to hand them the node's environment.
-  var properties: [any EnvironmentCarrier] { [opacity, scale, offset, sizeOffset] }
-
-  /// The model effect.
-  var model: TransitionEffect {
-    TransitionEffect(
-      opacity: opacity.value, scale: scale.value, anchor: anchor, offset: offset.value,
-      sizeOffset: sizeOffset.value)
+  /// The environment the transition's animations see.
+  var environment = EnvironmentValues() {
+    didSet { for part in parts { part.environment = environment } }
   }
 
-  /// The effect to draw now.
+  /// Whether any part is animating.
+  var isAnimating: Bool { parts.contains { $0.isAnimating } }
+
+  /// The effect to draw now: every part's effect combined.
   var presentation: TransitionEffect {
-    TransitionEffect(
-      opacity: opacity.presentation, scale: scale.presentation, anchor: anchor,
-      offset: offset.presentation, sizeOffset: sizeOffset.presentation)
+    parts.reduce(.identity) { $0.combined(with: $1.presentation) }
   }
 
-  /// Moves to `effect` under the current transaction, or under `transaction` if given.
-  func apply(_ effect: TransitionEffect, transaction: Transaction? = nil) {
-    if effect.anchor != .center { anchor = effect.anchor }
-    if let transaction {
-      opacity.set(effect.opacity, transaction: transaction)
-      scale.set(effect.scale, transaction: transaction)
-      offset.set(effect.offset, transaction: transaction)
-      sizeOffset.set(effect.sizeOffset, transaction: transaction)
-    } else {
-      opacity.value = effect.opacity
-      scale.value = effect.scale
-      offset.value = effect.offset
-      sizeOffset.value = effect.sizeOffset
+  /// Puts every part at its insertion effect at once (with no motion left from before).
+  func showInsertion(of transition: Transition) {
+    parts.removeAll()
+    forEachPart(of: transition) { state, part in
+      state.move(to: part?.insertion ?? .identity, transaction: Transaction())
+    }
+  }
+
+  /// Moves every part to identity, each carried by its own animation in `transaction`.
+  func moveToIdentity(_ transition: Transition, transaction: Transaction) {
+    forEachPart(of: transition) { state, part in
+      state.move(to: .identity, transaction: Self.transaction(transaction, for: part))
+    }
+  }
+
+  /// Whether moving to the removal effects in `transaction` animates anything.
+  func animatesRemoval(_ transition: Transition, transaction: Transaction) -> Bool {
+    var animates = false
+    forEachPart(of: transition) { state, part in
+      let effect = part?.removal ?? .identity
+      let animation = part?.animation(in: transaction) ?? transaction.animation
+      if animation != nil, state.changes(to: effect) { animates = true }
+    }
+    return animates
+  }
+
+  /// Moves every part to its removal effect, each carried by its own animation in `transaction`.
+  func moveToRemoval(_ transition: Transition, transaction: Transaction) {
+    forEachPart(of: transition) { state, part in
+      state.move(
+        to: part?.removal ?? .identity, transaction: Self.transaction(transaction, for: part))
+    }
+  }
+
+  /// Drops every part's state: the node shows no transition effect, with no motion left.
+  func reset() {
+    parts.removeAll()
+  }
+
+  /// `transaction` with the animation that carries `part` (the transaction's own for a state
+  /// that has no part any more).
+  private static func transaction(_ transaction: Transaction, for part: TransitionPart?)
+    -> Transaction
+  {
+    guard let part else { return transaction }
+    var result = transaction
+    result.animation = part.animation(in: transaction)
+    return result
+  }
+
+  /// Calls `body` with each state and its part of `transition`, making identity states for
+  /// parts that have none yet.
+  private func forEachPart(
+    of transition: Transition, _ body: (TransitionPartState, TransitionPart?) -> Void
+  ) {
+    while parts.count < transition.parts.count {
+      parts.append(TransitionPartState(engine: engine, environment: environment))
+    }
+    for (index, state) in parts.enumerated() {
+      body(state, index < transition.parts.count ? transition.parts[index] : nil)
     }
   }
 }
+
+extension TransitionState: EnvironmentCarrier {}

@@ -1,0 +1,56 @@
+/// The animated effect of one part of a node's transition (internal): opacity, scale and the
+/// two kinds of move.
+@MainActor
+final class TransitionPartState {
+  let opacity: AnimatedProperty<Double>
+  let scale: AnimatedProperty<CGSize>
+  let offset: AnimatedProperty<CGSize>
+  let sizeOffset: AnimatedProperty<CGSize>
+  /// The anchor of the scale; it does not animate.
+  var anchor = UnitPoint.center
+
+  init(engine: AnimationEngine, environment: EnvironmentValues) {
+    opacity = AnimatedProperty(1, engine: engine)
+    scale = AnimatedProperty(CGSize(width: 1, height: 1), engine: engine)
+    offset = AnimatedProperty(.zero, engine: engine)
+    sizeOffset = AnimatedProperty(.zero, engine: engine)
+    self.environment = environment
+  }
+
+  /// The environment the part's animations see.
+  var environment: EnvironmentValues {
+    didSet {
+      opacity.environment = environment
+      scale.environment = environment
+      offset.environment = environment
+      sizeOffset.environment = environment
+    }
+  }
+
+  /// Whether any of the part's properties is animating.
+  var isAnimating: Bool {
+    opacity.isAnimating || scale.isAnimating || offset.isAnimating || sizeOffset.isAnimating
+  }
+
+  /// The effect to draw now.
+  var presentation: TransitionEffect {
+    TransitionEffect(
+      opacity: opacity.presentation, scale: scale.presentation, anchor: anchor,
+      offset: offset.presentation, sizeOffset: sizeOffset.presentation)
+  }
+
+  /// Whether moving to `effect` changes any animated value (the anchor does not animate).
+  func changes(to effect: TransitionEffect) -> Bool {
+    opacity.value != effect.opacity || scale.value != effect.scale
+      || offset.value != effect.offset || sizeOffset.value != effect.sizeOffset
+  }
+
+  /// Moves to `effect` under `transaction`.
+  func move(to effect: TransitionEffect, transaction: Transaction) {
+    if effect.anchor != .center { anchor = effect.anchor }
+    opacity.set(effect.opacity, transaction: transaction)
+    scale.set(effect.scale, transaction: transaction)
+    offset.set(effect.offset, transaction: transaction)
+    sizeOffset.set(effect.sizeOffset, transaction: transaction)
+  }
+}
