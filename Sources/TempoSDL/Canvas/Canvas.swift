@@ -82,7 +82,7 @@ public final class Canvas {
 
   /// `error` as a ``TempoSDLError``.
   static func describe(_ error: any Error) -> TempoSDLError {
-    error as? TempoSDLError ?? TempoSDLError("could not draw", reason: "\(error)")
+    error as? TempoSDLError ?? TempoSDLError(.drawFailed, "could not draw", reason: "\(error)")
   }
 
   /// Intersects the current clip with `rect` (window points), in whole device pixels.

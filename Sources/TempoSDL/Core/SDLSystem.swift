@@ -30,7 +30,7 @@ public enum SDLSystem {
     }
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw TempoSDLError.sdl(
-        "could not start SDL video\(headless ? " (offscreen driver)" : "")",
+        .videoUnavailable, "could not start SDL video\(headless ? " (offscreen driver)" : "")",
         function: "SDL_Init")
     }
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
@@ -38,7 +38,8 @@ public enum SDLSystem {
       // SDL falls back to an invisible driver when no display answers: a window would not show.
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw TempoSDLError(
-        "could not start SDL video", reason: "no display answered; SDL offered only \(driver)")
+        .noDisplay, "could not start SDL video",
+        reason: "no display answered; SDL offered only \(driver)")
     }
     videoDriver = driver
     try startLibraries()
@@ -53,11 +54,13 @@ public enum SDLSystem {
   private static func startLibraries() throws {
     guard !librariesStarted else { return }
     guard TTF_Init() == 0 else {
-      throw TempoSDLError.sdl("could not start SDL_ttf", function: "TTF_Init")
+      throw TempoSDLError.sdl(
+        .librariesUnavailable, "could not start SDL_ttf", function: "TTF_Init")
     }
     let png = Int32(IMG_INIT_PNG.rawValue)
     guard IMG_Init(png) & png == png else {
-      throw TempoSDLError.sdl("could not start SDL_image with PNG support", function: "IMG_Init")
+      throw TempoSDLError.sdl(
+        .librariesUnavailable, "could not start SDL_image with PNG support", function: "IMG_Init")
     }
     librariesStarted = true
   }

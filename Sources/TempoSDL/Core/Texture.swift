@@ -16,7 +16,7 @@ public final class Texture {
   init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: Renderer) throws {
     guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
       throw TempoSDLError.sdl(
-        "could not upload a texture", function: "SDL_CreateTextureFromSurface")
+        .drawFailed, "could not upload a texture", function: "SDL_CreateTextureFromSurface")
     }
     pointer = texture
     self.renderer = renderer
