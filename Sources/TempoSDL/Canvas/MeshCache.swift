@@ -4,11 +4,11 @@
 /// frame the meshes the frame did not use are dropped, so memory stays bounded by two frames.
 @MainActor
 final class MeshCache {
-  /// What a mesh is made from: the outline, where it is drawn, and a stroke's width (nil: fill).
+  /// What a mesh is made from: the outline, where it is drawn, and a stroke's style (nil: fill).
   struct Key: Hashable {
     var path: Path
     var transform: AffineTransform2D
-    var lineWidth: Double? = nil
+    var stroke: StrokeStyle? = nil
   }
 
   private var current: [Key: TriangleMesh] = [:]

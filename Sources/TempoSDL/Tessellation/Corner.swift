@@ -33,16 +33,17 @@ struct Corner: Sendable {
       next: points[index == n - 1 ? 0 : index + 1])
   }
 
-  /// Whether the miter exceeds ``Tessellator/miterLimit``.
-  var exceedsMiterLimit: Bool {
+  /// Whether the miter is longer than `limit` times the offset it extends (1/sin(θ/2) for a
+  /// corner of angle θ); a 180° turn always exceeds it.
+  func exceedsMiterLimit(_ limit: Double = Tessellator.miterLimit) -> Bool {
     guard let miter else { return true }
-    return miter.dot(miter) > Tessellator.miterLimit * Tessellator.miterLimit
+    return miter.dot(miter) > limit * limit
   }
 
   /// Whether an offset to the given side should be a bevel (two points, one per edge) rather
   /// than one miter point: only on the outside of a turn, and only past the miter limit.
   func isBevelled(outside: Bool) -> Bool {
-    guard exceedsMiterLimit else { return false }
+    guard exceedsMiterLimit() else { return false }
     guard miter != nil else { return outside }
     return (turn > 0) == outside
   }

@@ -1,10 +1,12 @@
-/// Internal: strokes flattened subpaths with butt caps, miter or bevel joins and a fringe.
+/// Internal: strokes flattened subpaths with butt, square or round caps, miter, bevel or round
+/// joins, dashes, and an anti-aliasing fringe.
 ///
 /// Across the stroke every cross-section has four vertices, at offsets +f, +k, −k, −f from the
 /// centre line (f = half width + 0.5 px at coverage 0, k = half width − 0.5 px at full
 /// coverage), so the coverage integrates to the width across. A butt cap ends the full coverage
-/// half a pixel before the end and the fringe half a pixel after it. A stroke under one pixel is
-/// drawn one pixel wide with its coverage scaled by the width.
+/// half a pixel before the end and the fringe half a pixel after it; a square cap is a butt cap
+/// half the width further out; round caps and joins are fans of the same profile. A stroke
+/// under one pixel is drawn one pixel wide with its coverage scaled by the width.
 enum StrokeTessellator {
   /// The four vertex indices of one cross-section, from the normals' side (+f) to the other (−f).
   struct Section {
@@ -22,30 +24,50 @@ enum StrokeTessellator {
     var coverage: Double
   }
 
-  /// The mesh stroking `subpaths` with `width` device pixels.
-  static func stroke(_ subpaths: [FlattenedSubpath], width: Double) -> TriangleMesh {
+  /// The mesh stroking `subpaths` with `style`, whose width and dash lengths are already in
+  /// device pixels; round parts keep within `tolerance` pixels of their arcs.
+  static func stroke(_ subpaths: [FlattenedSubpath], style: StrokeStyle, tolerance: Double)
+    -> TriangleMesh
+  {
+    let width = style.lineWidth
+    let pieces = Dasher.dash(subpaths, pattern: style.dash, phase: style.dashPhase)
     var mesh = TriangleMesh()
-    let pointCount = subpaths.reduce(0) { $0 + $1.points.count }
+    let pointCount = pieces.reduce(0) { $0 + $1.points.count }
     mesh.reserve(vertices: 9 * pointCount + 8, triangles: 10 * pointCount + 12)
     let half = max(width, 1) / 2
-    for subpath in subpaths where subpath.points.count >= 2 {
+    for var subpath in pieces where subpath.points.count >= 2 {
       var profile = Profile(fringe: half + 0.5, core: half - 0.5, coverage: min(width, 1))
       if !subpath.isClosed {
-        // Butt caps shorter than a pixel in total still add a pixel of fringe; scale them down
-        // so the coverage sums to about the true area: (length + 1)/2 becomes the length.
-        var length = 0.0
-        for i in 1..<subpath.points.count {
-          length += (subpath.points[i] - subpath.points[i - 1]).length
+        if style.lineCap == .square { subpath.points = extended(subpath.points, by: width / 2) }
+        if style.lineCap != .round {
+          // Caps shorter than a pixel in total still add a pixel of fringe; scale them down so
+          // the coverage sums to about the true area: (length + 1)/2 becomes the length.
+          var length = 0.0
+          for i in 1..<subpath.points.count {
+            length += (subpath.points[i] - subpath.points[i - 1]).length
+          }
+          if length < 1 { profile.coverage *= 2 * length / (length + 1) }
         }
-        if length < 1 { profile.coverage *= 2 * length / (length + 1) }
       }
-      add(subpath, profile: profile, to: &mesh)
+      add(subpath, style: style, profile: profile, tolerance: tolerance, to: &mesh)
     }
     return mesh
   }
 
+  /// `points` with the first and last moved `distance` pixels outwards along their segments.
+  static func extended(_ points: [TessPoint], by distance: Double) -> [TessPoint] {
+    var result = points
+    let n = points.count
+    result[0] = points[0] + (points[0] - points[1]).normalized * distance
+    result[n - 1] = points[n - 1] + (points[n - 1] - points[n - 2]).normalized * distance
+    return result
+  }
+
   /// Appends the stroke of one polyline.
-  static func add(_ subpath: FlattenedSubpath, profile: Profile, to mesh: inout TriangleMesh) {
+  static func add(
+    _ subpath: FlattenedSubpath, style: StrokeStyle, profile: Profile, tolerance: Double,
+    to mesh: inout TriangleMesh
+  ) {
     let points = subpath.points
     let n = points.count
     let closed = subpath.isClosed && n >= 3
@@ -54,12 +76,16 @@ enum StrokeTessellator {
     for i in 0..<n {
       let (arrive, leave): (Section, Section)
       if !closed && (i == 0 || i == n - 1) {
-        (arrive, leave) = cap(points, at: i, profile: profile, to: &mesh)
+        (arrive, leave) =
+          style.lineCap == .round
+          ? roundCap(points, at: i, profile: profile, tolerance: tolerance, to: &mesh)
+          : buttCap(points, at: i, profile: profile, to: &mesh)
       } else {
         let corner = Corner(
           previous: points[i == 0 ? n - 1 : i - 1], point: points[i],
           next: points[i == n - 1 ? 0 : i + 1])
-        (arrive, leave) = join(points[i], corner, profile: profile, to: &mesh)
+        (arrive, leave) = join(
+          points[i], corner, style: style, profile: profile, tolerance: tolerance, to: &mesh)
       }
       if let previousLeave { connect(previousLeave, arrive, in: &mesh) }
       if i == 0 { firstArrive = arrive }
@@ -87,46 +113,5 @@ enum StrokeTessellator {
     mesh.addQuad(from.outerPlus, from.innerPlus, to.innerPlus, to.outerPlus)
     mesh.addQuad(from.innerPlus, from.innerMinus, to.innerMinus, to.innerPlus)
     mesh.addQuad(from.innerMinus, from.outerMinus, to.outerMinus, to.innerMinus)
-  }
-
-  /// Appends the butt cap at the first or last point of an open polyline: a row at coverage 0
-  /// half a pixel beyond the end, joined to a full row half a pixel (at most half the segment)
-  /// inside it. Returns the inside row as both sections.
-  static func cap(
-    _ points: [TessPoint], at index: Int, profile: Profile, to mesh: inout TriangleMesh
-  ) -> (Section, Section) {
-    let isStart = index == 0
-    let end = points[index]
-    let neighbour = points[isStart ? 1 : index - 1]
-    let segment = neighbour - end  // points into the stroke
-    let inward = segment.normalized
-    let normal = isStart ? inward.perpendicular : -inward.perpendicular
-    let inset = min(0.5, segment.length / 2)
-    let outside = section(end - inward * 0.5, normal, profile: profile, coverage: 0, to: &mesh)
-    let inside = section(end + inward * inset, normal, profile: profile, to: &mesh)
-    if isStart { connect(outside, inside, in: &mesh) } else { connect(inside, outside, in: &mesh) }
-    return (inside, inside)
-  }
-
-  /// Appends the join at `point`: one mitered cross-section, or, past the miter limit, one
-  /// cross-section per edge with a bevel wedge filling the outside of the turn.
-  static func join(
-    _ point: TessPoint, _ corner: Corner, profile: Profile, to mesh: inout TriangleMesh
-  ) -> (Section, Section) {
-    if !corner.exceedsMiterLimit, let miter = corner.miter {
-      let only = section(point, miter, profile: profile, to: &mesh)
-      return (only, only)
-    }
-    let arrive = section(point, corner.incomingNormal, profile: profile, to: &mesh)
-    let leave = section(point, corner.outgoingNormal, profile: profile, to: &mesh)
-    let centre = mesh.addVertex(point, coverage: profile.coverage)
-    if corner.turn >= 0 {
-      mesh.addTriangle(centre, arrive.innerPlus, leave.innerPlus)
-      mesh.addQuad(arrive.innerPlus, arrive.outerPlus, leave.outerPlus, leave.innerPlus)
-    } else {
-      mesh.addTriangle(centre, arrive.innerMinus, leave.innerMinus)
-      mesh.addQuad(arrive.innerMinus, arrive.outerMinus, leave.outerMinus, leave.innerMinus)
-    }
-    return (arrive, leave)
   }
 }

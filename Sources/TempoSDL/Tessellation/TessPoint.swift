@@ -37,6 +37,11 @@ struct TessPoint: Hashable, Sendable {
   /// The vector turned a quarter turn: (y, −x).
   @inline(__always)
   var perpendicular: TessPoint { TessPoint(y, -x) }
+  /// The vector turned by `angle` radians (towards +y for a positive angle, clockwise on screen).
+  func rotated(by angle: Double) -> TessPoint {
+    let (s, c) = (sin(angle), cos(angle))
+    return TessPoint(x * c - y * s, x * s + y * c)
+  }
   /// The vector scaled to length 1, or zero if it has no length.
   var normalized: TessPoint {
     let l = length

@@ -15,14 +15,16 @@ import TempoScene
 ///   self-intersecting subpath is triangulated approximately.
 /// - Shapes thinner than a pixel are inset less and drawn fainter, keeping their total coverage
 ///   about equal to their area, so they fade rather than turn inside out.
-/// - Stroke: butt caps, miter joins up to a miter limit of 4 (SVG's default), bevel joins beyond.
-///   Under a non-uniform scale the width scales by √|det|, so strokes do not get thicker along
-///   one axis. Sharp (bevelled) joins overlap themselves slightly on their inner side.
+/// - Stroke: a ``StrokeStyle``'s butt, square and round caps, miter joins up to its miter limit
+///   (bevelled beyond), bevel and round joins, and dashes. Under a non-uniform scale the width
+///   and dash lengths scale by √|det|, so strokes do not get thicker along one axis. Bevelled
+///   and round joins overlap themselves slightly on their inner side (visible only when
+///   translucent); zero-length dashes are not drawn, even with round or square caps.
 /// - Degenerate input (empty, zero area, a single point, NaN or infinite coordinates, a singular
 ///   transform) gives an empty mesh.
 public enum Tessellator {
-  /// The longest a miter may get, as a multiple of the offset it extends (SVG's default, 4);
-  /// sharper corners are bevelled.
+  /// The longest a fill's anti-aliasing fringe may reach out at a corner, as a multiple of its
+  /// width (SVG's default miter limit, 4); sharper corners are bevelled.
   public static let miterLimit = 4.0
 
   /// Fills `path` (non-zero winding) after mapping it through `transform` (points → device pixels).
@@ -40,23 +42,37 @@ public enum Tessellator {
     return FillTessellator.fill(subpaths)
   }
 
-  /// Strokes `path` with `lineWidth` (in points, scaled by the transform) after mapping it.
+  /// Strokes `path` in `style` (lengths in points, scaled by the transform) after mapping it.
   ///
   /// - Parameters:
-  ///   - path: The outline to stroke, in points; open subpaths get butt caps, closed ones joins.
-  ///   - lineWidth: The stroke width in points; a width under one device pixel is drawn one
-  ///     pixel wide at a coverage equal to the width.
+  ///   - path: The outline to stroke, in points; open subpaths get the style's caps, closed
+  ///     ones joins all round.
+  ///   - style: Width, caps, joins, miter limit and dashes; a width under one device pixel is
+  ///     drawn one pixel wide at a coverage equal to the width.
   ///   - transform: Maps points to device pixels.
-  ///   - tolerance: The largest distance, in device pixels, between a curve and its chords.
+  ///   - tolerance: The largest distance, in device pixels, between a curve or arc and its
+  ///     chords.
   /// - Returns: The stroke's triangles with an anti-aliasing fringe on both sides and the caps.
+  public static func stroke(
+    _ path: Path, style: StrokeStyle, transform: AffineTransform2D, tolerance: Double = 0.2
+  ) -> TriangleMesh {
+    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    var device = style
+    device.lineWidth = style.lineWidth * scale
+    device.dash = style.dash.map { $0 * scale }
+    device.dashPhase = style.dashPhase * scale
+    guard device.lineWidth.isFinite, device.lineWidth > 0,
+      let subpaths = PathFlattener.flatten(path, transform: transform, tolerance: tolerance)
+    else { return TriangleMesh() }
+    let tolerance = tolerance.isFinite && tolerance > 0.001 ? tolerance : 0.001
+    return StrokeTessellator.stroke(subpaths, style: device, tolerance: tolerance)
+  }
+
+  /// Strokes `path` `lineWidth` points wide with butt caps and miter joins (limit 10).
   public static func stroke(
     _ path: Path, lineWidth: Double, transform: AffineTransform2D, tolerance: Double = 0.2
   ) -> TriangleMesh {
-    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-    let width = lineWidth * scale
-    guard width.isFinite, width > 0,
-      let subpaths = PathFlattener.flatten(path, transform: transform, tolerance: tolerance)
-    else { return TriangleMesh() }
-    return StrokeTessellator.stroke(subpaths, width: width)
+    stroke(
+      path, style: StrokeStyle(lineWidth: lineWidth), transform: transform, tolerance: tolerance)
   }
 }

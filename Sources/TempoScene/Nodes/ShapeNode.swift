@@ -16,6 +16,8 @@ public final class ShapeNode: Node {
   let fillValue: OptionalAnimatedProperty<Color>
   let strokeValue: OptionalAnimatedProperty<Color>
   let lineWidthValue: AnimatedProperty<Double>
+  /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
+  private var strokeDetails = StrokeStyle()
   let cornerRadiusValue: AnimatedProperty<Double>
 
   /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without
@@ -76,6 +78,20 @@ public final class ShapeNode: Node {
     set { lineWidthValue.value = newValue }
   }
 
+  /// How the outline is stroked: ``lineWidth`` (which animates) with caps, joins, miter limit
+  /// and dashes (which change at once). Setting it sets ``lineWidth`` too.
+  public var strokeStyle: StrokeStyle {
+    get {
+      var style = strokeDetails
+      style.lineWidth = lineWidth
+      return style
+    }
+    set {
+      strokeDetails = newValue
+      lineWidth = newValue.lineWidth
+    }
+  }
+
   /// The corner radius in points, for the ``ShapeKind`` rectangles and rounded rectangles.
   public var cornerRadius: Double {
     get { cornerRadiusValue.value }
@@ -88,6 +104,12 @@ public final class ShapeNode: Node {
   public var presentedStroke: Color? { strokeValue.presentation }
   /// The line width to draw now, in points.
   public var presentedLineWidth: Double { lineWidthValue.presentation }
+  /// The stroke style to draw now: ``strokeStyle`` with the presented line width.
+  public var presentedStrokeStyle: StrokeStyle {
+    var style = strokeDetails
+    style.lineWidth = lineWidthValue.presentation
+    return style
+  }
   /// The corner radius to draw now, in points.
   public var presentedCornerRadius: Double { cornerRadiusValue.presentation }
 
@@ -108,10 +130,10 @@ public final class ShapeNode: Node {
     if let fill = fillValue.presentation {
       commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
     }
-    let lineWidth = lineWidthValue.presentation
-    if let stroke = strokeValue.presentation, lineWidth > 0 {
+    let style = presentedStrokeStyle
+    if let stroke = strokeValue.presentation, style.lineWidth > 0 {
       commands.append(
-        .stroke(path, color: stroke, lineWidth: lineWidth, transform: transform, opacity: opacity))
+        .stroke(path, color: stroke, style: style, transform: transform, opacity: opacity))
     }
   }
 

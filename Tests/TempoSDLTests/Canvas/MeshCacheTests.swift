@@ -42,11 +42,15 @@ struct MeshCacheTests {
     #expect(made == 1)
   }
 
-  @Test("a moved shape or a stroke is a different mesh")
+  @Test("a moved shape, a stroke, or a stroke with other caps is a different mesh")
   func keysTellShapesApart() {
     let moved = MeshCache.Key(path: key.path, transform: .translation(x: 1, y: 0))
-    let stroke = MeshCache.Key(path: key.path, transform: .identity, lineWidth: 2)
+    let stroke = MeshCache.Key(
+      path: key.path, transform: .identity, stroke: StrokeStyle(lineWidth: 2))
+    let rounded = MeshCache.Key(
+      path: key.path, transform: .identity, stroke: StrokeStyle(lineWidth: 2, lineCap: .round))
     #expect(key != moved)
     #expect(key != stroke)
+    #expect(stroke != rounded)
   }
 }

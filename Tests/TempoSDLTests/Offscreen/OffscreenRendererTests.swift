@@ -183,7 +183,7 @@ struct OffscreenRendererTests {
           transform: .identity, opacity: 0.8),
         .stroke(
           TestShapes.ellipse(CGRect(x: 40, y: 10, width: 35, height: 40)), color: .blue,
-          lineWidth: 3, transform: .rotation(.degrees(5)), opacity: 1),
+          style: StrokeStyle(lineWidth: 3), transform: .rotation(.degrees(5)), opacity: 1),
         .text(
           "Hi", fontSize: 17, color: .white, origin: CGPoint(x: 45, y: 30),
           transform: .identity, opacity: 0.7),

@@ -98,4 +98,72 @@ struct TessellatorStrokeTests {
   func degenerate(path: Path, width: Double) {
     #expect(Tessellator.stroke(path, lineWidth: width, transform: .identity).isEmpty)
   }
+
+  @Test("a square cap adds half the width at each end: 4 × (80 + 4) for an 80 px line")
+  func squareCapArea() {
+    let mesh = Tessellator.stroke(
+      Self.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 90, y: 10)),
+      style: StrokeStyle(lineWidth: 4, lineCap: .square), transform: .identity)
+    #expect(abs(mesh.coverageWeightedArea - 4 * 84) <= 4.0 / 12 + 1e-3)
+    // Beyond the start (x 10): full coverage to 10 − 2 + 0.5, none past 10 − 2 − 0.5.
+    #expect(abs(mesh.coverage(atX: 8.6, y: 10) - 1) < 1e-6)
+    #expect(mesh.coverage(atX: 7.4, y: 10) == 0)
+  }
+
+  @Test("round caps add a disc of the width's diameter: 4 × 80 + 4π for an 80 px line")
+  func roundCapArea() {
+    let mesh = Tessellator.stroke(
+      Self.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 90, y: 10)),
+      style: StrokeStyle(lineWidth: 4, lineCap: .round), transform: .identity)
+    // The chords stay within 0.2 px of the arcs: each loses at most 2/3 × length × 0.2.
+    #expect(
+      abs(mesh.coverageWeightedArea - (4 * 80 + 4 * Double.pi)) <= 2.0 / 3 * 2 * .pi * 2 * 0.2)
+    // 1.4 px from the end straight out and diagonally: inside the half disc's core (1.5 px).
+    #expect(abs(mesh.coverage(atX: 91.4, y: 10) - 1) < 1e-6)
+    #expect(abs(mesh.coverage(atX: 91, y: 11) - 1) < 1e-6)
+    // A square cap's corner, 2.2 px out diagonally, is outside the disc's fringe (2.5 px).
+    #expect(mesh.coverage(atX: 91.9, y: 11.9) == 0)
+  }
+
+  @Test(
+    "at a right angle a miter covers the outer corner square, a round join only its arc, a bevel neither"
+  )
+  func joinsDiffer() {
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 10))
+    path.addLine(to: CGPoint(x: 50, y: 10))
+    path.addLine(to: CGPoint(x: 50, y: 60))
+    func mesh(_ join: CGLineJoin) -> TriangleMesh {
+      Tessellator.stroke(
+        path, style: StrokeStyle(lineWidth: 8, lineJoin: join), transform: .identity)
+    }
+    // (53.4, 6.6): 3.4 out along both edges, 4.8 from the corner point (core radius 3.5).
+    #expect(abs(mesh(.miter).coverage(atX: 53.4, y: 6.6) - 1) < 1e-6)
+    #expect(mesh(.round).coverage(atX: 53.4, y: 6.6) == 0)
+    #expect(mesh(.bevel).coverage(atX: 53.4, y: 6.6) == 0)
+    // (52.2, 7.8): 3.11 from the corner point, inside the round join's 30° chords of the core
+    // (3.5 · cos 15° = 3.38 out); for the bevel (x − 50) + (10 − y) = 4.4, a tenth of the way
+    // from its fringe line (4.5, coverage 0) to its core line (3.5, coverage 1).
+    #expect(abs(mesh(.round).coverage(atX: 52.2, y: 7.8) - 1) < 1e-6)
+    #expect(abs(mesh(.bevel).coverage(atX: 52.2, y: 7.8) - 0.1) < 1e-6)
+  }
+
+  @Test("dashes of 10 on, 5 off over 60 px cover 40 × the width")
+  func dashedArea() {
+    let mesh = Tessellator.stroke(
+      Self.line(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 60, y: 10)),
+      style: StrokeStyle(lineWidth: 2, dash: [10, 5]), transform: .identity)
+    #expect(abs(mesh.coverageWeightedArea - 2 * 40) <= 4 * 4.0 / 12 + 1e-3)
+    #expect(mesh.coverage(atX: 12.5, y: 10) == 0)
+  }
+
+  @Test("the transform scales dash lengths with the width")
+  func scaledDashes() {
+    let mesh = Tessellator.stroke(
+      Self.line(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 20, y: 0)),
+      style: StrokeStyle(lineWidth: 1, dash: [5, 5]), transform: .scale(x: 2, y: 2))
+    // Dashes 0–10 and 20–30 px of 40, each 2 px wide.
+    #expect(abs(mesh.coverageWeightedArea - 2 * 20) <= 2 * 4.0 / 12 + 1e-3)
+    #expect(mesh.coverage(atX: 15, y: 0) == 0)
+  }
 }

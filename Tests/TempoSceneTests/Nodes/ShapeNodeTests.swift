@@ -109,3 +109,33 @@ struct ShapeNodeUserShapeTests {
     #expect(h.commands().hasPrefix("fill M 5 0 L 35 0 C "))
   }
 }
+
+@MainActor
+@Suite("Shape nodes' stroke style")
+struct ShapeNodeStrokeStyleTests {
+  @Test("a stroke style reaches the display list; its width is the node's line width")
+  func styleInDisplayList() {
+    let h = SceneHarness(width: 100, height: 100)
+    let node = ShapeNode(.rectangle, stroke: .white, width: 40, height: 20, engine: h.engine)
+    node.strokeStyle = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round, dash: [2, 1])
+    h.scene.addChild(node)
+    #expect(node.lineWidth == 3)
+    #expect(
+      h.commands()
+        == "stroke M 0 0 L 40 0 L 40 20 L 0 20 Z color #FFFFFF width 3 cap round join round"
+        + " dash 2 1 at (30, 40)")
+  }
+
+  @Test("the presented stroke style's width animates with the line width; the rest is at once")
+  func widthAnimates() {
+    let h = SceneHarness()
+    let node = ShapeNode(.rectangle, stroke: .white, lineWidth: 2, engine: h.engine)
+    h.scene.addChild(node)
+    withAnimation(.linear(duration: 1)) {
+      node.strokeStyle = StrokeStyle(lineWidth: 4, lineJoin: .bevel)
+    }
+    h.tick()
+    h.advance(0.5)
+    #expect(node.presentedStrokeStyle == StrokeStyle(lineWidth: 3, lineJoin: .bevel))
+  }
+}
