@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TempoScene
 
-@testable import TempoSDL
+@testable import TempoRender
 
 @Suite("PathFlattener")
 struct PathFlattenerTests {

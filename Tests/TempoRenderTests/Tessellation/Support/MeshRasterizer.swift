@@ -1,4 +1,4 @@
-import TempoSDL
+import TempoRender
 
 /// Test helper: a software rasteriser turning a mesh into per-pixel coverage, as additive
 /// blending of the coverage would on screen (overlaps add up; read values are not clamped).

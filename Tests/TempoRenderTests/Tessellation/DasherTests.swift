@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TempoSDL
+@testable import TempoRender
 
 @Suite("Dasher")
 struct DasherTests {

@@ -1,4 +1,4 @@
-import TempoSDL
+import TempoRender
 
 /// Test helpers: exact integrals and point queries over a ``TriangleMesh``.
 extension TriangleMesh {

@@ -1,7 +1,7 @@
 import Testing
 import TempoScene
 
-@testable import TempoSDL
+@testable import TempoRender
 
 @MainActor
 @Suite("MeshCache")

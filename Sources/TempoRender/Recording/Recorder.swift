@@ -4,7 +4,8 @@ import Foundation
   import Glibc
 #endif
 
-/// Renders frames offscreen on a virtual clock and hands them to a sink, with progress.
+/// Renders frames with any ``RenderBackend`` on a virtual clock and hands them to a sink, with
+/// progress.
 ///
 /// The caller supplies each frame's display list (advancing its own clock, delivering its own
 /// events); the recorder renders, stores, reports progress on a terminal, and stops cleanly
@@ -19,13 +20,13 @@ public final class Recorder {
     case interrupted(signal: Int32, frames: Int)
   }
 
-  private let renderer: OffscreenRenderer
+  private let renderer: any RenderBackend
   private let sink: any FrameSink
   /// Whether to draw a progress bar on stderr (default: when stderr is a terminal).
   public var showsProgress = isatty(2) == 1
 
   /// Creates a recorder that renders with `renderer` into `sink`.
-  public init(renderer: OffscreenRenderer, sink: any FrameSink) {
+  public init(renderer: any RenderBackend, sink: any FrameSink) {
     self.renderer = renderer
     self.sink = sink
   }

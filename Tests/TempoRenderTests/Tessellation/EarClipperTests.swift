@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TempoSDL
+@testable import TempoRender
 
 @Suite("EarClipper and HoleBridger")
 struct EarClipperTests {
