@@ -2,9 +2,10 @@
 /// drawn, present a frame at a time, and read a frame's pixels back.
 ///
 /// `TempoSDL`'s `OffscreenRenderer` implements it with SDL2; ``MemoryBackend`` implements it in
-/// plain Swift for tests. A new backend (Metal, Vulkan, a web canvas) implements these four and
-/// can reuse this target's ``Tessellator`` (paths to anti-aliased triangle meshes), ``MeshCache``
-/// and recording sinks; the ``Recorder`` drives any backend.
+/// plain Swift for tests. A new backend (Metal, Vulkan, a web canvas) implements these four; one
+/// inside this package can reuse this target's package-level `Tessellator` (paths to
+/// anti-aliased triangle meshes) and `MeshCache`, and any backend can record through the
+/// ``Recorder`` and its ``FrameSink``s.
 @MainActor
 public protocol RenderBackend: AnyObject {
   /// The frame's width, in device pixels.

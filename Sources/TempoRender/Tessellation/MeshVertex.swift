@@ -2,16 +2,16 @@
 ///
 /// The coverage multiplies the colour's alpha when the mesh is drawn; it falls linearly from 1 to
 /// 0 across the one-pixel fringe the ``Tessellator`` puts around every outline.
-public struct MeshVertex: Hashable, Sendable {
+package struct MeshVertex: Hashable, Sendable {
   /// The horizontal position, in device pixels.
-  public var x: Float
+  package var x: Float
   /// The vertical position, in device pixels (y points down).
-  public var y: Float
+  package var y: Float
   /// The fraction of the colour's alpha drawn at this vertex, 0…1.
-  public var coverage: Float
+  package var coverage: Float
 
   /// Creates a vertex at (`x`, `y`) device pixels with `coverage` 0…1.
-  public init(x: Float, y: Float, coverage: Float) {
+  package init(x: Float, y: Float, coverage: Float) {
     (self.x, self.y, self.coverage) = (x, y, coverage)
   }
 }

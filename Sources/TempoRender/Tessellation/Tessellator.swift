@@ -22,10 +22,10 @@ import TempoScene
 ///   translucent); zero-length dashes are not drawn, even with round or square caps.
 /// - Degenerate input (empty, zero area, a single point, NaN or infinite coordinates, a singular
 ///   transform) gives an empty mesh.
-public enum Tessellator {
+package enum Tessellator {
   /// The longest a fill's anti-aliasing fringe may reach out at a corner, as a multiple of its
   /// width (SVG's default miter limit, 4); sharper corners are bevelled.
-  public static let miterLimit = 4.0
+  package static let miterLimit = 4.0
 
   /// Fills `path` (non-zero winding) after mapping it through `transform` (points → device pixels).
   ///
@@ -34,7 +34,7 @@ public enum Tessellator {
   ///   - transform: Maps points to device pixels.
   ///   - tolerance: The largest distance, in device pixels, between a curve and its chords.
   /// - Returns: Interior triangles at coverage 1 and a fringe falling to coverage 0.
-  public static func fill(_ path: Path, transform: AffineTransform2D, tolerance: Double = 0.2)
+  package static func fill(_ path: Path, transform: AffineTransform2D, tolerance: Double = 0.2)
     -> TriangleMesh
   {
     guard let subpaths = PathFlattener.flatten(path, transform: transform, tolerance: tolerance)
@@ -53,7 +53,7 @@ public enum Tessellator {
   ///   - tolerance: The largest distance, in device pixels, between a curve or arc and its
   ///     chords.
   /// - Returns: The stroke's triangles with an anti-aliasing fringe on both sides and the caps.
-  public static func stroke(
+  package static func stroke(
     _ path: Path, style: StrokeStyle, transform: AffineTransform2D, tolerance: Double = 0.2
   ) -> TriangleMesh {
     let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
@@ -69,7 +69,7 @@ public enum Tessellator {
   }
 
   /// Strokes `path` `lineWidth` points wide with butt caps and miter joins (limit 10).
-  public static func stroke(
+  package static func stroke(
     _ path: Path, lineWidth: Double, transform: AffineTransform2D, tolerance: Double = 0.2
   ) -> TriangleMesh {
     stroke(

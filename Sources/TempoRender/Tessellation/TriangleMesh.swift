@@ -1,23 +1,23 @@
 /// Triangles ready for SDL_RenderGeometry: three indices per triangle into `vertices`.
-public struct TriangleMesh: Sendable {
+package struct TriangleMesh: Sendable {
   /// The vertices, in device pixels with a coverage each.
-  public var vertices: [MeshVertex]
+  package var vertices: [MeshVertex]
   /// Three indices into ``vertices`` per triangle; the winding of a triangle carries no meaning.
-  public var indices: [Int32]
+  package var indices: [Int32]
 
   /// Creates a mesh from its vertices and triangle indices.
-  public init(vertices: [MeshVertex] = [], indices: [Int32] = []) {
+  package init(vertices: [MeshVertex] = [], indices: [Int32] = []) {
     (self.vertices, self.indices) = (vertices, indices)
   }
 
   /// Whether the mesh has no triangles to draw.
-  public var isEmpty: Bool { indices.isEmpty }
+  package var isEmpty: Bool { indices.isEmpty }
 
   /// The number of triangles (a third of the index count).
-  public var triangleCount: Int { indices.count / 3 }
+  package var triangleCount: Int { indices.count / 3 }
 
   /// Appends the triangles of `other`, shifting its indices past this mesh's vertices.
-  public mutating func append(_ other: TriangleMesh) {
+  package mutating func append(_ other: TriangleMesh) {
     let base = Int32(vertices.count)
     vertices.append(contentsOf: other.vertices)
     indices.reserveCapacity(indices.count + other.indices.count)

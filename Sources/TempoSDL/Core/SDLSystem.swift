@@ -6,16 +6,16 @@ import CSDL2
 /// users get the environment's choice (`SDL_VIDEODRIVER`, else SDL's default). When the running
 /// driver differs from the one asked for and no window is alive, video is restarted.
 @MainActor
-public enum SDLSystem {
+package enum SDLSystem {
   /// The running video driver's name (for example "x11" or "offscreen"), or `nil` before start.
-  public private(set) static var videoDriver: String?
+  package private(set) static var videoDriver: String?
   /// The number of SDL windows alive (hidden ones included).
   static var liveWindowCount = 0
   private static var librariesStarted = false
 
   /// Starts SDL video with the offscreen driver (`headless`) or the environment's, and the
   /// font and image libraries; throws a ``TempoSDLError`` naming what failed.
-  public static func start(headless: Bool) throws {
+  package static func start(headless: Bool) throws {
     let wanted = headless ? "offscreen" : environmentDriver()
     if let current = videoDriver {
       let matches = wanted.map { $0 == current } ?? (current != "offscreen")
@@ -46,7 +46,7 @@ public enum SDLSystem {
   }
 
   /// Starts SDL_ttf (and SDL_image) without video, for measuring text; idempotent.
-  public static func startFonts() throws {
+  package static func startFonts() throws {
     try startLibraries()
   }
 
