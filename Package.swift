@@ -4,14 +4,19 @@ import PackageDescription
 /// Tempo: SwiftUI's animation model on Linux.
 ///
 /// Layers, each importing only the ones before it:
-/// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, layout, hit testing, display list)
-/// → `TempoSDL` (window, run loop, canvas, offscreen renderer, recorder; the only user of `CSDL2`)
-/// → the `rating-demo` executable.
+/// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, shapes, layout, hit testing, display list)
+/// → `TempoRender` (the `RenderBackend` contract, an in-memory backend, tessellation, mesh cache,
+/// recording sinks; no SDL) → `TempoSDL` (window, run loop, canvas, offscreen renderer; the only
+/// user of `CSDL2`) → the `rating-demo` executable. Beside them, `TempoUICore` (SwiftUI's
+/// declarative layer: views, state, layout; above `TempoScene`, no renderer) and `TempoUI` (what
+/// a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app in a `TempoSDL`
+/// window).
 let package = Package(
   name: "Tempo",
   products: [
     .library(name: "Tempo", targets: ["Tempo"]),
     .library(name: "TempoScene", targets: ["TempoScene"]),
+    .library(name: "TempoRender", targets: ["TempoRender"]),
     .library(name: "TempoSDL", targets: ["TempoSDL"]),
     .library(name: "TempoUI", targets: ["TempoUI"]),
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
@@ -28,7 +33,8 @@ let package = Package(
         .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])
       ]
     ),
-    .target(name: "TempoSDL", dependencies: ["TempoScene", "CSDL2"]),
+    .target(name: "TempoRender", dependencies: ["TempoScene"]),
+    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2"]),
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoSDL"]),
     .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
@@ -43,6 +49,7 @@ let package = Package(
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
     .testTarget(
       name: "RatingDemoTests", dependencies: ["rating-demo", "TempoSDL", "TempoTestSupport"]),
+    .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "SeedContentViewTests", dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],

@@ -58,14 +58,14 @@ public final class Canvas {
     switch command {
     case .fill(let path, let color, let transform, let opacity):
       let device = transform.concatenating(.scale(x: scale, y: scale))
-      let mesh = meshCache.mesh(for: .init(path: path, transform: device, lineWidth: nil)) {
+      let mesh = meshCache.mesh(for: .init(path: path, transform: device, stroke: nil)) {
         Tessellator.fill(path, transform: device)
       }
       drawMesh(mesh, color: color, opacity: opacity)
-    case .stroke(let path, let color, let lineWidth, let transform, let opacity):
+    case .stroke(let path, let color, let style, let transform, let opacity):
       let device = transform.concatenating(.scale(x: scale, y: scale))
-      let mesh = meshCache.mesh(for: .init(path: path, transform: device, lineWidth: lineWidth)) {
-        Tessellator.stroke(path, lineWidth: lineWidth, transform: device)
+      let mesh = meshCache.mesh(for: .init(path: path, transform: device, stroke: style)) {
+        Tessellator.stroke(path, style: style, transform: device)
       }
       drawMesh(mesh, color: color, opacity: opacity)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
@@ -82,7 +82,7 @@ public final class Canvas {
 
   /// `error` as a ``TempoSDLError``.
   static func describe(_ error: any Error) -> TempoSDLError {
-    error as? TempoSDLError ?? TempoSDLError("could not draw", reason: "\(error)")
+    error as? TempoSDLError ?? TempoSDLError(.drawFailed, "could not draw", reason: "\(error)")
   }
 
   /// Intersects the current clip with `rect` (window points), in whole device pixels.

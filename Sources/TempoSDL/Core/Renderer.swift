@@ -50,7 +50,8 @@ public final class Renderer {
         return Renderer(pointer: pointer, window: window)
       }
     }
-    throw TempoSDLError.sdl("could not create a renderer", function: "SDL_CreateRenderer")
+    throw TempoSDLError.sdl(
+      .noRenderer, "could not create a renderer", function: "SDL_CreateRenderer")
   }
 
   /// The index of the render driver called `name`, if SDL has it.

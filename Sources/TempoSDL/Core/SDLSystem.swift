@@ -6,16 +6,16 @@ import CSDL2
 /// users get the environment's choice (`SDL_VIDEODRIVER`, else SDL's default). When the running
 /// driver differs from the one asked for and no window is alive, video is restarted.
 @MainActor
-public enum SDLSystem {
+package enum SDLSystem {
   /// The running video driver's name (for example "x11" or "offscreen"), or `nil` before start.
-  public private(set) static var videoDriver: String?
+  package private(set) static var videoDriver: String?
   /// The number of SDL windows alive (hidden ones included).
   static var liveWindowCount = 0
   private static var librariesStarted = false
 
   /// Starts SDL video with the offscreen driver (`headless`) or the environment's, and the
   /// font and image libraries; throws a ``TempoSDLError`` naming what failed.
-  public static func start(headless: Bool) throws {
+  package static func start(headless: Bool) throws {
     let wanted = headless ? "offscreen" : environmentDriver()
     if let current = videoDriver {
       let matches = wanted.map { $0 == current } ?? (current != "offscreen")
@@ -30,7 +30,7 @@ public enum SDLSystem {
     }
     guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
       throw TempoSDLError.sdl(
-        "could not start SDL video\(headless ? " (offscreen driver)" : "")",
+        .videoUnavailable, "could not start SDL video\(headless ? " (offscreen driver)" : "")",
         function: "SDL_Init")
     }
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
@@ -38,14 +38,15 @@ public enum SDLSystem {
       // SDL falls back to an invisible driver when no display answers: a window would not show.
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw TempoSDLError(
-        "could not start SDL video", reason: "no display answered; SDL offered only \(driver)")
+        .noDisplay, "could not start SDL video",
+        reason: "no display answered; SDL offered only \(driver)")
     }
     videoDriver = driver
     try startLibraries()
   }
 
   /// Starts SDL_ttf (and SDL_image) without video, for measuring text; idempotent.
-  public static func startFonts() throws {
+  package static func startFonts() throws {
     try startLibraries()
   }
 
@@ -53,11 +54,13 @@ public enum SDLSystem {
   private static func startLibraries() throws {
     guard !librariesStarted else { return }
     guard TTF_Init() == 0 else {
-      throw TempoSDLError.sdl("could not start SDL_ttf", function: "TTF_Init")
+      throw TempoSDLError.sdl(
+        .librariesUnavailable, "could not start SDL_ttf", function: "TTF_Init")
     }
     let png = Int32(IMG_INIT_PNG.rawValue)
     guard IMG_Init(png) & png == png else {
-      throw TempoSDLError.sdl("could not start SDL_image with PNG support", function: "IMG_Init")
+      throw TempoSDLError.sdl(
+        .librariesUnavailable, "could not start SDL_image with PNG support", function: "IMG_Init")
     }
     librariesStarted = true
   }

@@ -10,14 +10,15 @@ final class SDLWindowHandle {
   init(title: String, width: Int, height: Int, flags: UInt32) throws {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw TempoSDLError(
-        "could not create a \(width) × \(height) window: the size is out of range")
+        .invalidSize, "could not create a \(width) × \(height) window: the size is out of range")
     }
     let centered = tempo_sdl_windowpos_centered()
     guard
       let window = SDL_CreateWindow(
         title, centered, centered, Int32(width), Int32(height), flags)
     else {
-      throw TempoSDLError.sdl("could not create the window", function: "SDL_CreateWindow")
+      throw TempoSDLError.sdl(
+        .windowUnavailable, "could not create the window", function: "SDL_CreateWindow")
     }
     pointer = window
     SDLSystem.liveWindowCount += 1

@@ -2,21 +2,21 @@ import CSDL2
 
 /// An owning wrapper for an `SDL_Texture` made from a surface, sized in device pixels.
 @MainActor
-public final class Texture {
+package final class Texture {
   /// The `SDL_Texture*`.
   let pointer: OpaquePointer
   /// The renderer that owns the texture's memory, kept alive while the texture lives.
   let renderer: Renderer
   /// The width, in device pixels.
-  public let width: Int
+  package let width: Int
   /// The height, in device pixels.
-  public let height: Int
+  package let height: Int
 
   /// Uploads `surface` (an `SDL_Surface*`, not consumed) to `renderer`, with alpha blending on.
   init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: Renderer) throws {
     guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
       throw TempoSDLError.sdl(
-        "could not upload a texture", function: "SDL_CreateTextureFromSurface")
+        .drawFailed, "could not upload a texture", function: "SDL_CreateTextureFromSurface")
     }
     pointer = texture
     self.renderer = renderer

@@ -14,10 +14,11 @@ public final class Font {
   public init(path: String, pixelSize: Int) throws {
     try SDLSystem.startFonts()
     guard pixelSize > 0, pixelSize <= 4096 else {
-      throw TempoSDLError("could not open the font \(path) at \(pixelSize) px: size out of range")
+      throw TempoSDLError(
+        .invalidSize, "could not open the font \(path) at \(pixelSize) px: size out of range")
     }
     guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-      throw TempoSDLError.sdl("could not open the font \(path)", function: "TTF_OpenFont")
+      throw TempoSDLError.sdl(.noFont, "could not open the font \(path)", function: "TTF_OpenFont")
     }
     pointer = font
     self.pixelSize = pixelSize
@@ -40,7 +41,7 @@ public final class Font {
   func texture(for text: String, color: SDL_Color, renderer: Renderer) throws -> Texture {
     guard let surface = TTF_RenderUTF8_Blended(pointer, text, color) else {
       throw TempoSDLError.sdl(
-        "could not render the text \"\(text)\"", function: "TTF_RenderUTF8_Blended")
+        .drawFailed, "could not render the text \"\(text)\"", function: "TTF_RenderUTF8_Blended")
     }
     defer { SDL_FreeSurface(surface) }
     return try Texture(surface: surface, renderer: renderer)

@@ -10,7 +10,7 @@ public enum FontLocator {
   public static func fontFile(matching name: String = "sans-serif") throws -> String {
     guard let config = FcInitLoadConfigAndFonts() else {
       throw TempoSDLError(
-        "could not find a font for \"\(name)\"", reason: "fontconfig did not start")
+        .noFont, "could not find a font for \"\(name)\"", reason: "fontconfig did not start")
     }
     defer { FcConfigDestroy(config) }
     let pattern = name.withCString { text in
@@ -18,7 +18,8 @@ public enum FontLocator {
     }
     guard let pattern else {
       throw TempoSDLError(
-        "could not find a font for \"\(name)\"", reason: "fontconfig could not parse the name")
+        .noFont, "could not find a font for \"\(name)\"",
+        reason: "fontconfig could not parse the name")
     }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)
@@ -26,17 +27,18 @@ public enum FontLocator {
     var result = FcResultNoMatch
     guard let match = FcFontMatch(config, pattern, &result) else {
       throw TempoSDLError(
-        "could not find a font for \"\(name)\"",
+        .noFont, "could not find a font for \"\(name)\"",
         reason: "fontconfig matched no font; install one, e.g. apt install fonts-dejavu-core")
     }
     defer { FcPatternDestroy(match) }
     guard let file = tempo_fc_pattern_file(match).map({ String(cString: $0) }), !file.isEmpty
     else {
-      throw TempoSDLError("could not find a font for \"\(name)\"", reason: "the match has no file")
+      throw TempoSDLError(
+        .noFont, "could not find a font for \"\(name)\"", reason: "the match has no file")
     }
     guard FileManager.default.isReadableFile(atPath: file) else {
       throw TempoSDLError(
-        "could not find a font for \"\(name)\"",
+        .noFont, "could not find a font for \"\(name)\"",
         reason: "fontconfig's match \(file) is not readable")
     }
     return file

@@ -31,12 +31,13 @@ public final class OffscreenRenderer {
   ) throws {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw TempoSDLError(
-        "could not create an offscreen renderer: scale \(scale) is not in (0, 16]")
+        .invalidSize, "could not create an offscreen renderer: scale \(scale) is not in (0, 16]")
     }
     let (width, height) = (Double(size.width) * scale, Double(size.height) * scale)
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
     else {
       throw TempoSDLError(
+        .invalidSize,
         "could not create an offscreen renderer of \(size.width) × \(size.height) pt at \(scale)×: "
           + "the pixel size is out of range")
     }
@@ -65,11 +66,13 @@ public final class OffscreenRenderer {
         Int32(pixelWidth * 4))
     }
     guard status == 0 else {
-      throw TempoSDLError.sdl("could not read the frame back", function: "SDL_RenderReadPixels")
+      throw TempoSDLError.sdl(
+        .readbackFailed, "could not read the frame back", function: "SDL_RenderReadPixels")
     }
     SDL_RenderPresent(canvas.renderer.pointer)
     guard let image = RGBAImage(width: pixelWidth, height: pixelHeight, bytes: bytes) else {
-      throw TempoSDLError("could not read the frame back", reason: "the pixel count is wrong")
+      throw TempoSDLError(
+        .readbackFailed, "could not read the frame back", reason: "the pixel count is wrong")
     }
     return image
   }

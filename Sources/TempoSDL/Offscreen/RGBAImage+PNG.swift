@@ -15,11 +15,13 @@ extension RGBAImage {
           tempo_sdl_pixelformat_rgba32())
       else {
         throw TempoSDLError.sdl(
-          "could not write the PNG \(path)", function: "SDL_CreateRGBSurfaceWithFormatFrom")
+          .imageFileFailed, "could not write the PNG \(path)",
+          function: "SDL_CreateRGBSurfaceWithFormatFrom")
       }
       defer { SDL_FreeSurface(surface) }
       guard IMG_SavePNG(surface, path) == 0 else {
-        throw TempoSDLError.sdl("could not write the PNG \(path)", function: "IMG_SavePNG")
+        throw TempoSDLError.sdl(
+          .imageFileFailed, "could not write the PNG \(path)", function: "IMG_SavePNG")
       }
     }
   }
@@ -33,16 +35,18 @@ extension RGBAImage {
   public init(pngFile path: String) throws {
     try SDLSystem.startFonts()
     guard let loaded = IMG_Load(path) else {
-      throw TempoSDLError.sdl("could not read the PNG \(path)", function: "IMG_Load")
+      throw TempoSDLError.sdl(
+        .imageFileFailed, "could not read the PNG \(path)", function: "IMG_Load")
     }
     defer { SDL_FreeSurface(loaded) }
     guard let surface = SDL_ConvertSurfaceFormat(loaded, tempo_sdl_pixelformat_rgba32(), 0) else {
       throw TempoSDLError.sdl(
-        "could not read the PNG \(path)", function: "SDL_ConvertSurfaceFormat")
+        .imageFileFailed, "could not read the PNG \(path)", function: "SDL_ConvertSurfaceFormat")
     }
     defer { SDL_FreeSurface(surface) }
     guard SDL_LockSurface(surface) == 0, let pixels = surface.pointee.pixels else {
-      throw TempoSDLError.sdl("could not read the PNG \(path)", function: "SDL_LockSurface")
+      throw TempoSDLError.sdl(
+        .imageFileFailed, "could not read the PNG \(path)", function: "SDL_LockSurface")
     }
     defer { SDL_UnlockSurface(surface) }
     let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
@@ -54,7 +58,8 @@ extension RGBAImage {
       bytes.append(contentsOf: UnsafeBufferPointer(start: rows + row * pitch, count: width * 4))
     }
     guard let image = RGBAImage(width: width, height: height, bytes: bytes) else {
-      throw TempoSDLError("could not read the PNG \(path)", reason: "the image is empty")
+      throw TempoSDLError(
+        .imageFileFailed, "could not read the PNG \(path)", reason: "the image is empty")
     }
     self = image
   }

@@ -41,7 +41,8 @@ public final class FrameLoop {
   ) throws {
     guard let clock = engine.clock as? FrameClock else {
       throw TempoSDLError(
-        "could not start the run loop", reason: "the engine's clock must be a FrameClock")
+        .unsupportedClock, "could not start the run loop",
+        reason: "the engine's clock must be a FrameClock")
     }
     self.window = window
     self.engine = engine

@@ -26,19 +26,20 @@ public final class Window {
     let (width, height) = (Double(size.width), Double(size.height))
     guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
       throw TempoSDLError(
-        "could not open a window of \(width) × \(height) points: size out of range")
+        .invalidSize, "could not open a window of \(width) × \(height) points: size out of range")
     }
     if !headless && Self.noDisplay && Self.environment("SDL_VIDEODRIVER").isEmpty {
       // Probing X11 and Wayland with no display named only adds their complaints to stderr
       // (libwayland prints one when XDG_RUNTIME_DIR is unset): say at once what is missing.
       throw TempoSDLError(
-        "could not start SDL video", reason: "no display: DISPLAY and WAYLAND_DISPLAY are unset")
+        .noDisplay, "could not start SDL video",
+        reason: "no display: DISPLAY and WAYLAND_DISPLAY are unset")
     }
     do {
       try SDLSystem.start(headless: headless)
     } catch let error as TempoSDLError where !headless && Self.noDisplay {
       throw TempoSDLError(
-        error.operation,
+        .noDisplay, error.operation,
         reason: error.reason + "; no display: DISPLAY and WAYLAND_DISPLAY are unset")
     }
     let face = try face ?? FontFace.sansSerif(overridePath: fontPath)

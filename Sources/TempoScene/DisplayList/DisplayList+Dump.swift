@@ -5,6 +5,7 @@ extension DisplayList {
   /// ```
   /// display 480x320 background #000000
   /// fill M 0 0 L 10 0 L 10 10 L 0 10 Z color #FFD60A at (235, 155) opacity 0.5
+  /// stroke M 0 0 L 10 0 color #FFFFFF width 2 cap round dash 4 2 at (0, 0)
   /// text "Hi" size 17 color #FFFFFF origin (0, 0) at (223, 149.8)
   /// ```
   public func dump() -> String {
@@ -23,8 +24,8 @@ extension DrawCommand {
     case .fill(let path, let color, let transform, let opacity):
       return "fill \(F.path(path)) color \(F.color(color)) \(F.transform(transform))"
         + F.opacity(opacity)
-    case .stroke(let path, let color, let lineWidth, let transform, let opacity):
-      return "stroke \(F.path(path)) color \(F.color(color)) width \(F.number(lineWidth))"
+    case .stroke(let path, let color, let style, let transform, let opacity):
+      return "stroke \(F.path(path)) color \(F.color(color)) \(F.strokeStyle(style))"
         + " \(F.transform(transform))" + F.opacity(opacity)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
       return "text \(text.debugDescription) size \(F.number(fontSize)) color \(F.color(color))"

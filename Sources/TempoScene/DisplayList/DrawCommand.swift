@@ -6,8 +6,9 @@
 public enum DrawCommand: Hashable, Sendable {
   /// Fills the path's interior (non-zero winding) with a colour.
   case fill(Path, color: Color, transform: AffineTransform2D, opacity: Double)
-  /// Strokes the path's outline with a colour and a line width in points.
-  case stroke(Path, color: Color, lineWidth: Double, transform: AffineTransform2D, opacity: Double)
+  /// Strokes the path's outline with a colour in a ``StrokeStyle`` (width, caps, joins, dashes;
+  /// lengths in the path's points).
+  case stroke(Path, color: Color, style: StrokeStyle, transform: AffineTransform2D, opacity: Double)
   /// Draws one line of text with its top-left corner at `origin` (local points).
   case text(
     String, fontSize: Double, color: Color, origin: CGPoint, transform: AffineTransform2D,

@@ -36,6 +36,19 @@ enum DumpFormatting {
     return "transform (\(entries))"
   }
 
+  /// "width W", then " cap C", " join J", " miter-limit M", " dash D…" and " phase P" for each
+  /// part that differs from ``StrokeStyle``'s default.
+  static func strokeStyle(_ style: StrokeStyle) -> String {
+    let plain = StrokeStyle()
+    var text = "width \(number(style.lineWidth))"
+    if style.lineCap != plain.lineCap { text += " cap \(style.lineCap)" }
+    if style.lineJoin != plain.lineJoin { text += " join \(style.lineJoin)" }
+    if style.miterLimit != plain.miterLimit { text += " miter-limit \(number(style.miterLimit))" }
+    if !style.dash.isEmpty { text += " dash " + style.dash.map(number).joined(separator: " ") }
+    if style.dashPhase != 0 { text += " phase \(number(style.dashPhase))" }
+    return text
+  }
+
   /// " opacity O" when the opacity is not 1, else "".
   static func opacity(_ opacity: Double) -> String {
     number(opacity) == "1" ? "" : " opacity \(number(opacity))"

@@ -1,4 +1,5 @@
-/// The outline a ``ShapeNode`` draws in its frame.
+/// The built-in outlines a ``ShapeNode`` draws in its frame, with the node's animated corner
+/// radius; each stands for a ``Shape`` value (see ``shape(cornerRadius:)``).
 public enum ShapeKind: Hashable, Sendable {
   /// The frame's rectangle, with the node's corner radius (circular corners) if it has one.
   case rectangle
@@ -18,21 +19,27 @@ public enum ShapeKind: Hashable, Sendable {
 
   /// The outline for a frame of `rect` local points and a corner radius in points.
   public func path(in rect: CGRect, cornerRadius: Double) -> Path {
+    shape(cornerRadius: cornerRadius).path(in: rect)
+  }
+
+  /// The ``Shape`` value this kind stands for, with `cornerRadius` points on its corners where
+  /// it has corners to round (rectangle, rounded rectangle).
+  public func shape(cornerRadius: Double) -> any Shape {
     switch self {
     case .rectangle:
-      cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: cornerRadius) : Path(rect: rect)
+      cornerRadius > 0 ? RoundedRectangle(cornerRadius: cornerRadius) : Rectangle()
     case .roundedRectangle(let style):
-      Path(roundedRect: rect, cornerRadius: cornerRadius, style: style)
+      RoundedRectangle(cornerRadius: cornerRadius, style: style)
     case .capsule:
-      Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+      Capsule()
     case .ellipse:
-      Path(ellipseIn: rect)
+      Ellipse()
     case .star(let points, let ratio):
-      Path(starIn: rect, points: points, innerRadiusRatio: ratio)
+      Star(points: points, innerRadiusRatio: ratio)
     case .polygon(let sides):
-      Path(polygonIn: rect, sides: sides)
+      RegularPolygon(sides: sides)
     case .path(let path):
-      path.translatedBy(x: rect.minX, y: rect.minY)
+      OffsetPath(path: path)
     }
   }
 }

@@ -1,23 +1,55 @@
 /// A node that fills and/or strokes a shape in its frame.
 ///
-/// A shape takes the size it is offered (10 × 10 points when offered nothing), unless it has a
-/// fixed ``Node/width`` or ``Node/height``. Fill, stroke colour, line width and corner radius
-/// animate. Its whole frame takes hits.
+/// The outline is any ``Shape`` (a user's own included), or a built-in ``ShapeKind`` whose
+/// corners follow the node's animated ``cornerRadius``. A shape takes the size it is offered
+/// (10 × 10 points when offered nothing), unless it has a fixed ``Node/width`` or
+/// ``Node/height``. Fill, stroke colour, line width and corner radius animate. Its whole frame
+/// takes hits.
 public final class ShapeNode: Node {
-  /// The outline drawn.
-  public var shape: ShapeKind
+  /// The outline drawn: any ``Shape``. Setting a ``ShapeKind`` makes its corners follow
+  /// ``cornerRadius``; any other shape is drawn as its `path(in:)` says.
+  public var shape: any Shape {
+    didSet { kind = shape as? ShapeKind }
+  }
+  /// The shape as a built-in kind (drawn with the animated corner radius), if it is one.
+  private var kind: ShapeKind?
   let fillValue: OptionalAnimatedProperty<Color>
   let strokeValue: OptionalAnimatedProperty<Color>
   let lineWidthValue: AnimatedProperty<Double>
+  /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
+  private var strokeDetails = StrokeStyle()
   let cornerRadiusValue: AnimatedProperty<Double>
 
-  /// Creates a shape node; without `fill` and `stroke` it draws nothing. Sizes are in points.
-  public init(
-    _ shape: ShapeKind, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+  /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without
+  /// `fill` and `stroke` it draws nothing. Sizes are in points.
+  public convenience init(
+    _ kind: ShapeKind, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
     cornerRadius: Double = 0, width: Double? = nil, height: Double? = nil,
     engine: AnimationEngine
   ) {
+    self.init(
+      shape: kind, fill: fill, stroke: stroke, lineWidth: lineWidth, cornerRadius: cornerRadius,
+      width: width, height: height, engine: engine)
+  }
+
+  /// Creates a node drawing any ``Shape`` (a user's own included) in its frame; without `fill`
+  /// and `stroke` it draws nothing. Sizes are in points.
+  public convenience init(
+    _ shape: some Shape, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+    width: Double? = nil, height: Double? = nil, engine: AnimationEngine
+  ) {
+    self.init(
+      shape: shape, fill: fill, stroke: stroke, lineWidth: lineWidth, cornerRadius: 0,
+      width: width, height: height, engine: engine)
+  }
+
+  /// The designated initialiser behind both public ones.
+  private init(
+    shape: any Shape, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double,
+    width: Double?, height: Double?, engine: AnimationEngine
+  ) {
     self.shape = shape
+    kind = shape as? ShapeKind
     fillValue = OptionalAnimatedProperty(fill, placeholder: .clear, engine: engine)
     strokeValue = OptionalAnimatedProperty(stroke, placeholder: .clear, engine: engine)
     lineWidthValue = AnimatedProperty(lineWidth, engine: engine)
@@ -46,7 +78,21 @@ public final class ShapeNode: Node {
     set { lineWidthValue.value = newValue }
   }
 
-  /// The corner radius in points, for rectangles and rounded rectangles.
+  /// How the outline is stroked: ``lineWidth`` (which animates) with caps, joins, miter limit
+  /// and dashes (which change at once). Setting it sets ``lineWidth`` too.
+  public var strokeStyle: StrokeStyle {
+    get {
+      var style = strokeDetails
+      style.lineWidth = lineWidth
+      return style
+    }
+    set {
+      strokeDetails = newValue
+      lineWidth = newValue.lineWidth
+    }
+  }
+
+  /// The corner radius in points, for the ``ShapeKind`` rectangles and rounded rectangles.
   public var cornerRadius: Double {
     get { cornerRadiusValue.value }
     set { cornerRadiusValue.value = newValue }
@@ -58,12 +104,19 @@ public final class ShapeNode: Node {
   public var presentedStroke: Color? { strokeValue.presentation }
   /// The line width to draw now, in points.
   public var presentedLineWidth: Double { lineWidthValue.presentation }
+  /// The stroke style to draw now: ``strokeStyle`` with the presented line width.
+  public var presentedStrokeStyle: StrokeStyle {
+    var style = strokeDetails
+    style.lineWidth = lineWidthValue.presentation
+    return style
+  }
   /// The corner radius to draw now, in points.
   public var presentedCornerRadius: Double { cornerRadiusValue.presentation }
 
   /// The outline to draw now, in local points.
   public var presentedPath: Path {
-    shape.path(in: contentRect, cornerRadius: cornerRadiusValue.presentation)
+    guard let kind else { return shape.path(in: contentRect) }
+    return kind.path(in: contentRect, cornerRadius: cornerRadiusValue.presentation)
   }
 
   override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
@@ -77,10 +130,10 @@ public final class ShapeNode: Node {
     if let fill = fillValue.presentation {
       commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
     }
-    let lineWidth = lineWidthValue.presentation
-    if let stroke = strokeValue.presentation, lineWidth > 0 {
+    let style = presentedStrokeStyle
+    if let stroke = strokeValue.presentation, style.lineWidth > 0 {
       commands.append(
-        .stroke(path, color: stroke, lineWidth: lineWidth, transform: transform, opacity: opacity))
+        .stroke(path, color: stroke, style: style, transform: transform, opacity: opacity))
     }
   }
 

@@ -22,13 +22,15 @@ enum ClippingCorners {
       }
       ancestor = current.parent
     }
-    guard case .rectangle = shape.shape, let radius else {
-      if radius == nil, case .roundedRectangle = shape.shape, shape.name == "clipped" {
-        shape.shape = .rectangle
+    let kind = shape.shape as? ShapeKind
+    guard kind == .rectangle || shape.name == "clipped", let radius else {
+      if shape.name == "clipped" {
+        shape.shape = ShapeKind.rectangle
+        shape.name = nil
       }
       return
     }
-    shape.shape = .roundedRectangle()
+    if kind != .roundedRectangle() { shape.shape = ShapeKind.roundedRectangle() }
     shape.name = "clipped"
     if shape.cornerRadius != radius { shape.cornerRadius = radius }
   }

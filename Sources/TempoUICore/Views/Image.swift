@@ -17,6 +17,7 @@ public struct Image: View {
 extension Image: PrimitiveView {
   func makeNode(engine: AnimationEngine) -> Node? {
     let node = ShapeNode(.path(Path()), engine: engine)
+    if let symbol = Symbol.named(systemName) { node.shape = symbol.shape }
     node.name = systemName
     return node
   }
@@ -32,7 +33,10 @@ extension Image: PrimitiveView {
     let environment = element.environment
     let color = environment.foregroundColor ?? environment.primaryColor
     let size = (environment.font ?? .body).size
-    node.name = systemName
+    if node.name != systemName {
+      node.name = systemName
+      node.shape = symbol.shape
+    }
     if symbol.isFilled {
       if node.stroke != nil { node.stroke = nil }
       if node.fill != color { node.fill = color }
@@ -48,12 +52,5 @@ extension Image: PrimitiveView {
     let size = (element.environment.font ?? .body).size
     let aspect = Symbol.named(systemName)?.aspectRatio ?? 1
     return CGSize(width: size * aspect, height: size)
-  }
-
-  func placeChildren(in bounds: CGRect, element: Element) {
-    guard let node = element.node as? ShapeNode, let symbol = Symbol.named(systemName) else {
-      return
-    }
-    node.shape = .path(symbol.path(in: CGRect(origin: .zero, size: bounds.size)))
   }
 }

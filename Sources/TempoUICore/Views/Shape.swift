@@ -4,7 +4,7 @@ import TempoScene
 /// `Shape`); draw it filled or outlined with `.fill(_:)` and `.stroke(_:lineWidth:)`.
 public protocol Shape: View where Body == Never {
   /// The outline of the shape in `rect`, in points.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -55,7 +55,9 @@ struct ShapeView<S: Shape>: View {
 
 extension ShapeView: PrimitiveView {
   func makeNode(engine: AnimationEngine) -> Node? {
-    ShapeNode(shape.sceneKind ?? .path(Path()), engine: engine)
+    let node = ShapeNode(.rectangle, engine: engine)
+    node.shape = shape.sceneKind ?? SceneShape(shape: shape)
+    return node
   }
 
   func update(node: Node, element: Element) {
@@ -67,7 +69,7 @@ extension ShapeView: PrimitiveView {
     if node.stroke != newStroke { node.stroke = newStroke }
     if node.lineWidth != lineWidth { node.lineWidth = lineWidth }
     if let kind = shape.sceneKind {
-      if node.shape != kind { node.shape = kind }
+      if node.shape as? ShapeKind != kind { node.shape = kind }
       if node.cornerRadius != shape.sceneCornerRadius {
         node.cornerRadius = shape.sceneCornerRadius
       }
@@ -77,11 +79,12 @@ extension ShapeView: PrimitiveView {
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
+}
 
-  func placeChildren(in bounds: CGRect, element: Element) {
-    guard let node = element.node as? ShapeNode, shape.sceneKind == nil else { return }
-    node.shape = .path(shape.path(in: CGRect(origin: .zero, size: bounds.size)))
-  }
+/// A user's shape drawn by a scene node at whatever size it is laid out (internal).
+struct SceneShape<S: Shape>: TempoScene.Shape, @unchecked Sendable {
+  let shape: S
+  func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 /// A rectangle (SwiftUI's `Rectangle`).
@@ -89,7 +92,7 @@ public struct Rectangle: Shape, BuiltInShape {
   /// Creates a rectangle.
   public init() {}
   /// The rectangle `rect`.
-  public func path(in rect: CGRect) -> Path { ShapeKind.rectangle.path(in: rect, cornerRadius: 0) }
+  nonisolated public func path(in rect: CGRect) -> Path { ShapeKind.rectangle.path(in: rect, cornerRadius: 0) }
   var kind: ShapeKind { .rectangle }
   var cornerRadius: Double { 0 }
 }
@@ -107,7 +110,9 @@ public struct RoundedRectangle: Shape, BuiltInShape {
   }
 
   /// The rounded rectangle in `rect`.
-  public func path(in rect: CGRect) -> Path { kind.path(in: rect, cornerRadius: cornerRadius) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    ShapeKind.roundedRectangle(style: style).path(in: rect, cornerRadius: cornerRadius)
+  }
   var kind: ShapeKind { .roundedRectangle(style: style) }
 }
 
@@ -116,7 +121,7 @@ public struct Circle: Shape {
   /// Creates a circle.
   public init() {}
   /// The circle in `rect`.
-  public func path(in rect: CGRect) -> Path {
+  nonisolated public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(
       ellipseIn: CGRect(
@@ -129,7 +134,7 @@ public struct Ellipse: Shape, BuiltInShape {
   /// Creates an ellipse.
   public init() {}
   /// The ellipse in `rect`.
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   var kind: ShapeKind { .ellipse }
   var cornerRadius: Double { 0 }
 }
@@ -139,7 +144,7 @@ public struct Capsule: Shape, BuiltInShape {
   /// Creates a capsule.
   public init() {}
   /// The capsule in `rect`.
-  public func path(in rect: CGRect) -> Path { ShapeKind.capsule.path(in: rect, cornerRadius: 0) }
+  nonisolated public func path(in rect: CGRect) -> Path { ShapeKind.capsule.path(in: rect, cornerRadius: 0) }
   var kind: ShapeKind { .capsule }
   var cornerRadius: Double { 0 }
 }

@@ -16,8 +16,8 @@ struct Symbol {
   /// The outline in a frame.
   var makePath: @Sendable (CGRect) -> Path
 
-  /// The outline scaled into `rect`.
-  func path(in rect: CGRect) -> Path { makePath(rect) }
+  /// The outline as a scene shape, redrawn at whatever size the symbol is laid out.
+  var shape: any TempoScene.Shape { SymbolShape(makePath: makePath) }
 
   /// The symbol named `name`, or `nil` when the set has none.
   static func named(_ name: String) -> Symbol? {
@@ -31,4 +31,10 @@ struct Symbol {
     default: nil
     }
   }
+}
+
+/// A symbol's outline as a scene shape (internal).
+struct SymbolShape: TempoScene.Shape {
+  let makePath: @Sendable (CGRect) -> Path
+  func path(in rect: CGRect) -> Path { makePath(rect) }
 }

@@ -8,11 +8,10 @@ enum WindowApp {
     let window: Window
     do {
       window = try Window(title: "Rating", size: options.size, fontPath: options.fontPath)
-    } catch let error as TempoSDLError where error.description.contains("DISPLAY") {
+    } catch let error as TempoSDLError where error.kind == .noDisplay {
       throw DemoError(
         description:
-          "cannot open a window: no display (DISPLAY is unset); "
-          + "use --record PATH to render offscreen instead")
+          "cannot open a window: \(error.reason); use --record PATH to render offscreen instead")
     }
     let clock = FrameClock(frameInterval: window.frameInterval)
     let engine = AnimationEngine(clock: clock)

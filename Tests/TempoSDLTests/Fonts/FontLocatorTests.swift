@@ -12,13 +12,14 @@ struct FontLocatorTests {
     #expect([".ttf", ".otf", ".ttc"].contains { path.lowercased().hasSuffix($0) })
   }
 
-  @Test("an explicit font path that does not exist is a clear error naming it")
+  @Test("an explicit font path that does not exist is a noFont error naming it")
   func missingOverride() {
     let path = "/nonexistent/tempo-font.ttf"
     #expect {
       try FontFace.sansSerif(overridePath: path)
     } throws: { error in
-      (error as? TempoSDLError)?.description.contains(path) ?? false
+      guard let error = error as? TempoSDLError else { return false }
+      return error.kind == .noFont && error.description.contains(path)
     }
   }
 

@@ -183,7 +183,7 @@ struct OffscreenRendererTests {
           transform: .identity, opacity: 0.8),
         .stroke(
           TestShapes.ellipse(CGRect(x: 40, y: 10, width: 35, height: 40)), color: .blue,
-          lineWidth: 3, transform: .rotation(.degrees(5)), opacity: 1),
+          style: StrokeStyle(lineWidth: 3), transform: .rotation(.degrees(5)), opacity: 1),
         .text(
           "Hi", fontSize: 17, color: .white, origin: CGPoint(x: 45, y: 30),
           transform: .identity, opacity: 0.7),
@@ -201,7 +201,7 @@ struct OffscreenRendererTests {
       try renderer.renderPNG(DisplayList(size: CGSize(width: 10, height: 10)), to: path)
     } throws: { error in
       guard let error = error as? TempoSDLError else { return false }
-      return error.description.contains(path) && error.description.contains("PNG")
+      return error.kind == .imageFileFailed && error.description.contains(path)
     }
   }
 
@@ -216,11 +216,17 @@ struct OffscreenRendererTests {
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
-  @Test("an empty or non-finite size is a clear error, not a crash")
+  @Test("an empty size or a non-finite scale is an invalidSize error, not a crash")
   func badSizeIsAnError() {
-    #expect(throws: TempoSDLError.self) { try OffscreenRenderer(size: .zero) }
-    #expect(throws: TempoSDLError.self) {
+    #expect {
+      try OffscreenRenderer(size: .zero)
+    } throws: { error in
+      (error as? TempoSDLError)?.kind == .invalidSize
+    }
+    #expect {
       try OffscreenRenderer(size: CGSize(width: 10, height: 10), scale: .nan)
+    } throws: { error in
+      (error as? TempoSDLError)?.kind == .invalidSize
     }
   }
 }

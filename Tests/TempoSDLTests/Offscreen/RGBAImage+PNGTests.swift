@@ -41,12 +41,16 @@ struct RGBAImagePNGTests {
     #expect {
       try RGBAImage(pngFile: missing)
     } throws: { error in
-      "\(error)".contains(missing)
+      (error as? TempoSDLError)?.kind == .imageFileFailed && "\(error)".contains(missing)
     }
     let text = temporaryPath("text.png")
     defer { try? FileManager.default.removeItem(atPath: text) }
     #expect(FileManager.default.createFile(atPath: text, contents: Data("not a png".utf8)))
-    #expect(throws: TempoSDLError.self) { try RGBAImage(pngFile: text) }
+    #expect {
+      try RGBAImage(pngFile: text)
+    } throws: { error in
+      (error as? TempoSDLError)?.kind == .imageFileFailed
+    }
   }
 
   /// A 1 × 1 8-bit greyscale PNG of value 0x40, assembled from the PNG specification.

@@ -42,7 +42,8 @@ struct TestSheetTests {
       label("stroke \(Int(width))", x, 86)
       commands.append(
         .stroke(
-          shape.path, color: .white, lineWidth: width, transform: at(x, 100), opacity: 1))
+          shape.path, color: .white, style: StrokeStyle(lineWidth: width), transform: at(x, 100),
+          opacity: 1))
     }
     // Row 3: opacities 1, 0.5, 0.25 of a star and a rounded rect over a grey bar.
     commands.append(

@@ -155,10 +155,12 @@ struct FrameLoopTests {
   @Test("an engine whose clock is not a FrameClock is refused with a clear error")
   func refusesOtherClocks() throws {
     let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
-    #expect(throws: TempoSDLError.self) {
+    #expect {
       try FrameLoop(
         window: window, engine: AnimationEngine(clock: ManualClock()),
         frame: { DisplayList(size: $0) }, onEvent: { _ in true })
+    } throws: { error in
+      (error as? TempoSDLError)?.kind == .unsupportedClock
     }
   }
 }

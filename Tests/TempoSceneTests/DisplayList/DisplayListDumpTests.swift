@@ -17,7 +17,7 @@ struct DisplayListDumpTests {
       commands: [
         .fill(square, color: .yellow, transform: .translation(x: 10, y: 20.5), opacity: 1),
         .stroke(
-          square, color: Color(white: 1, opacity: 0.5), lineWidth: 2,
+          square, color: Color(white: 1, opacity: 0.5), style: StrokeStyle(lineWidth: 2),
           transform: .scale(x: 2, y: 3), opacity: 0.25),
         .text(
           "Hi", fontSize: 17, color: .gray, origin: CGPoint(x: 1, y: 2),
@@ -35,5 +35,20 @@ struct DisplayListDumpTests {
         push-clip (1, 2) 3x4
         pop-clip
         """)
+  }
+
+  @Test("a stroke's caps, joins, miter limit and dashes are printed only when not the default")
+  func strokeStyle() {
+    var line = Path()
+    line.move(to: CGPoint(x: 0, y: 0))
+    line.addLine(to: CGPoint(x: 10, y: 0))
+    let style = StrokeStyle(
+      lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [4, 2], dashPhase: 1)
+    let command = DrawCommand.stroke(
+      line, color: .white, style: style, transform: .identity, opacity: 1)
+    #expect(
+      command.dump()
+        == "stroke M 0 0 L 10 0 color #FFFFFF width 2 cap round join bevel miter-limit 4 dash 4 2"
+        + " phase 1 at (0, 0)")
   }
 }

@@ -74,3 +74,68 @@ struct ShapeNodeTests {
         == "fill M 0 0 L 20 0 L 20 20 L 0 20 Z color #FFFFFF transform (2, 0, 0, 3, 45, 40)")
   }
 }
+
+/// A shape the library does not know: a triangle, apex at the top middle.
+private struct Triangle: Shape {
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+  }
+}
+
+@MainActor
+@Suite("Shape nodes with user shapes")
+struct ShapeNodeUserShapeTests {
+  @Test("a user's own Shape is drawn in the node's content rect")
+  func userShape() {
+    let h = SceneHarness(width: 100, height: 100)
+    h.scene.addChild(ShapeNode(Triangle(), fill: .white, width: 40, height: 20, engine: h.engine))
+    #expect(h.commands() == "fill M 20 0 L 40 20 L 0 20 Z color #FFFFFF at (30, 40)")
+  }
+
+  @Test("replacing a kind by a user's shape draws the new shape, without the corner radius")
+  func replaceShape() {
+    let h = SceneHarness(width: 100, height: 100)
+    let node = ShapeNode(
+      .rectangle, fill: .white, cornerRadius: 5, width: 40, height: 20, engine: h.engine)
+    h.scene.addChild(node)
+    node.shape = Triangle()
+    #expect(h.commands() == "fill M 20 0 L 40 20 L 0 20 Z color #FFFFFF at (30, 40)")
+    node.shape = ShapeKind.rectangle
+    #expect(h.commands().hasPrefix("fill M 5 0 L 35 0 C "))
+  }
+}
+
+@MainActor
+@Suite("Shape nodes' stroke style")
+struct ShapeNodeStrokeStyleTests {
+  @Test("a stroke style reaches the display list; its width is the node's line width")
+  func styleInDisplayList() {
+    let h = SceneHarness(width: 100, height: 100)
+    let node = ShapeNode(.rectangle, stroke: .white, width: 40, height: 20, engine: h.engine)
+    node.strokeStyle = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round, dash: [2, 1])
+    h.scene.addChild(node)
+    #expect(node.lineWidth == 3)
+    #expect(
+      h.commands()
+        == "stroke M 0 0 L 40 0 L 40 20 L 0 20 Z color #FFFFFF width 3 cap round join round"
+        + " dash 2 1 at (30, 40)")
+  }
+
+  @Test("the presented stroke style's width animates with the line width; the rest is at once")
+  func widthAnimates() {
+    let h = SceneHarness()
+    let node = ShapeNode(.rectangle, stroke: .white, lineWidth: 2, engine: h.engine)
+    h.scene.addChild(node)
+    withAnimation(.linear(duration: 1)) {
+      node.strokeStyle = StrokeStyle(lineWidth: 4, lineJoin: .bevel)
+    }
+    h.tick()
+    h.advance(0.5)
+    #expect(node.presentedStrokeStyle == StrokeStyle(lineWidth: 3, lineJoin: .bevel))
+  }
+}

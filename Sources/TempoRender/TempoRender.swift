@@ -1,0 +1,9 @@
+/// TempoRender: what any renderer of TempoScene display lists needs, with no windowing library.
+///
+/// The ``RenderBackend`` protocol is the contract a renderer fulfils (draw, measure text,
+/// present at a time, read pixels back); ``MemoryBackend`` fulfils it in memory for tests. The
+/// geometry a GPU backend needs is here too (package-level): `Tessellator` turns paths into
+/// anti-aliased `TriangleMesh`es, `MeshCache` keeps them across frames; and recording: ``RGBAImage``
+/// frames, ``FrameSink``s (``FFmpegSink``), the ``Recorder``. It imports `TempoScene` only;
+/// `TempoSDL` builds on it.
+@_exported import TempoScene

@@ -1,0 +1,8 @@
+/// A path drawn relative to the rectangle's origin: ``ShapeKind/path(_:)`` as a ``Shape``.
+struct OffsetPath: Shape {
+  /// The outline, its origin at the rectangle's top-left corner.
+  var path: Path
+
+  /// The path moved by the rectangle's origin.
+  func path(in rect: CGRect) -> Path { path.translatedBy(x: rect.minX, y: rect.minY) }
+}

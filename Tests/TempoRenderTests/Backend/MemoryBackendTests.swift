@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TempoRender
+
+@MainActor
+@Suite("MemoryBackend")
+struct MemoryBackendTests {
+  static let size = CGSize(width: 20, height: 10)
+
+  @Test("a filled rectangle's inside pixels have its colour exactly; outside is the background")
+  func fillsRectangle() throws {
+    let backend = MemoryBackend(size: Self.size)
+    let image = try backend.render(
+      DisplayList(
+        size: Self.size, background: .black,
+        commands: [
+          .fill(
+            Path(rect: CGRect(x: 5, y: 2, width: 10, height: 6)), color: Color(hex: 0x336699),
+            transform: .identity, opacity: 1)
+        ]))
+    let inside = try #require(image.pixel(x: 10, y: 5))
+    #expect([inside.red, inside.green, inside.blue, inside.alpha] == [0x33, 0x66, 0x99, 255])
+    let outside = try #require(image.pixel(x: 2, y: 5))
+    #expect([outside.red, outside.green, outside.blue] == [0, 0, 0])
+  }
+
+  @Test("at 2× a 10 × 6 point rectangle covers 20 × 12 = 240 pixels")
+  func scales() throws {
+    let backend = MemoryBackend(size: Self.size, scale: 2)
+    let image = try backend.render(
+      DisplayList(
+        size: Self.size,
+        commands: [
+          .fill(
+            Path(rect: CGRect(x: 5, y: 2, width: 10, height: 6)), color: .white,
+            transform: .identity, opacity: 1)
+        ]))
+    #expect((image.width, image.height) == (40, 20))
+    #expect(
+      stride(from: 0, to: image.bytes.count, by: 4).filter { image.bytes[$0] == 255 }.count == 240)
+  }
+
+  @Test("a clip limits a fill to its rectangle")
+  func clips() throws {
+    let backend = MemoryBackend(size: Self.size)
+    let image = try backend.render(
+      DisplayList(
+        size: Self.size,
+        commands: [
+          .pushClip(CGRect(x: 0, y: 0, width: 5, height: 10)),
+          .fill(
+            Path(rect: CGRect(origin: .zero, size: Self.size)), color: .white, transform: .identity,
+            opacity: 1),
+          .popClip,
+        ]))
+    #expect(image.pixel(x: 4, y: 5)?.red == 255)
+    #expect(image.pixel(x: 5, y: 5)?.red == 0)
+  }
+
+  @Test("the log records each render and each present with its time, as display-list dumps")
+  func logs() throws {
+    let backend = MemoryBackend(size: Self.size)
+    let list = DisplayList(size: Self.size)
+    _ = try backend.render(list)
+    try backend.present(list, at: 0.5)
+    #expect(
+      backend.log == [
+        "render\ndisplay 20x10 background #000000",
+        "present at 0.5\ndisplay 20x10 background #000000",
+      ])
+  }
+
+  @Test("text is measured with the fixed metrics: 0.6 × 1.2 of the font size per character")
+  func measuresText() {
+    let backend = MemoryBackend(size: Self.size)
+    #expect(backend.textMeasurer.size(of: "abc", fontSize: 10) == CGSize(width: 18, height: 12))
+  }
+}
