@@ -52,7 +52,8 @@ let package = Package(
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
     .testTarget(
-      name: "SeedContentViewTests", dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      name: "SeedContentViewTests",
+      dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedExtensionContentViewTests",

@@ -92,7 +92,9 @@ public struct Rectangle: Shape, BuiltInShape {
   /// Creates a rectangle.
   public init() {}
   /// The rectangle `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { ShapeKind.rectangle.path(in: rect, cornerRadius: 0) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    ShapeKind.rectangle.path(in: rect, cornerRadius: 0)
+  }
   var kind: ShapeKind { .rectangle }
   var cornerRadius: Double { 0 }
 }
@@ -144,7 +146,9 @@ public struct Capsule: Shape, BuiltInShape {
   /// Creates a capsule.
   public init() {}
   /// The capsule in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { ShapeKind.capsule.path(in: rect, cornerRadius: 0) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    ShapeKind.capsule.path(in: rect, cornerRadius: 0)
+  }
   var kind: ShapeKind { .capsule }
   var cornerRadius: Double { 0 }
 }
