@@ -23,6 +23,7 @@ extension Scene {
   public func pointerDown(at point: CGPoint) {
     pointerMoved(to: point)
     pressedNode = clickTarget(at: point)
+    pressedNode?.onPressChange?(true)
   }
 
   /// A pointer button went up at `point` (window points): if it went down on the same node,
@@ -30,7 +31,10 @@ extension Scene {
   public func pointerUp(at point: CGPoint) {
     pointerMoved(to: point)
     let target = clickTarget(at: point)
-    defer { pressedNode = nil }
+    defer {
+      pressedNode?.onPressChange?(false)
+      pressedNode = nil
+    }
     guard let target, target === pressedNode, let action = target.onClick else { return }
     action()
   }

@@ -126,6 +126,10 @@ public class Node {
   /// leaves.
   public var onHover: (@MainActor (Bool) -> Void)?
 
+  /// Called with `true` when a press that may become a click starts on this node (its
+  /// ``onClick`` target), and with `false` when that press ends, clicked or not.
+  public var onPressChange: (@MainActor (Bool) -> Void)?
+
   /// The cursor a backend shows while the pointer is over this node; `nil` defers to the parent.
   public var cursor: Cursor?
 

@@ -30,6 +30,7 @@ extension ModifiedView: PrimitiveView {
     } else {
       node.onClick = nil
     }
+    node.onPressChange = effect.onPress
     node.clipsChildren = effect.clipCornerRadius != nil
   }
 

@@ -50,6 +50,7 @@ struct NodeEffect {
   var rotation: Angle?
   var rotationAnchor: UnitPoint = .center
   var onTap: (@MainActor () -> Void)?
+  var onPress: (@MainActor (Bool) -> Void)?
   var allowsHitTesting: Bool?
   var clipCornerRadius: Double?
   var zIndex: Double?

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The seed's listings, written for Swift 5, also type-check in the Swift 6 language mode
+/// against the TempoUI just built (no diagnostic at all: no error, no warning).
+@Suite("The seed in Swift 6 mode")
+struct SwiftSixModeTests {
+  /// The build folder holding the test bundle, with its `Modules` folder beside it.
+  static var buildFolder: URL? {
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").standardizedFileURL
+    var folder = executable.deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Modules/TempoUI.swiftmodule").path)
+      {
+        return folder
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  static let listings = [
+    "Tests/SeedContentViewTests/Seed/ContentView.swift",
+    "Tests/SeedExtensionContentViewTests/Seed/ContentView.swift",
+  ]
+
+  @Test(
+    "each seed listing type-checks with -swift-version 6 and prints no diagnostic",
+    arguments: listings)
+  func typeChecks(listing: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = try #require(Self.buildFolder, "the test bundle is in a SwiftPM build folder")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I",
+      folder.appendingPathComponent("Modules").path,
+      // TempoUI's window runner imports TempoSDL, whose C module is SDL2's.
+      "-I", root.appendingPathComponent("Sources/CSDL2").path, "-Xcc", "-I/usr/include/SDL2",
+      root.appendingPathComponent(listing).path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.isEmpty, "\(text)")
+  }
+}
