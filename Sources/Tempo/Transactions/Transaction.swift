@@ -46,8 +46,9 @@ public struct Transaction {
 
   /// Runs `completion` once the animations this transaction starts meet `criteria`.
   ///
-  /// It fires exactly once, on the main actor; if the transaction animates nothing, it fires on
-  /// the next engine update.
+  /// It fires exactly once, on the main actor. If the transaction animates nothing, it fires
+  /// right after the body, per the rule of ``withTransaction(_:_:)``: at the end of the current
+  /// engine's next update, or after the outermost `withTransaction` when no engine is current.
   public mutating func addAnimationCompletion(
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping @MainActor () -> Void
