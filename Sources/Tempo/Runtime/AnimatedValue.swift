@@ -79,6 +79,12 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     (revision, lane == .none ? 0 : engine?.tickCount ?? 0)
   }
 
+  /// Whether ``presentation`` is the model itself: nothing animates or waits to begin, or the
+  /// engine is gone.
+  var showsModel: Bool {
+    (lane == .none && entries.isEmpty && pending.isEmpty) || engine == nil
+  }
+
   /// Whether an animation is running or about to begin.
   public var isAnimating: Bool {
     engine != nil && (lane != .none || !entries.isEmpty || !pending.isEmpty)
