@@ -50,7 +50,7 @@ extension AnimatedValue: LaneMember {
       entries = [
         AnimationEntry(
           animation: animation, begin: slot.begin, target: Self.value(slot.delta),
-          logicalGroups: [])
+          base: Self.value(0), logicalGroups: [])
       ]
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       engine.curveLane.remove(at: laneIndex)
@@ -68,7 +68,7 @@ extension AnimatedValue: LaneMember {
       entries = [
         AnimationEntry(
           animation: animation, begin: slot.begin, target: Self.value(slot.delta),
-          state: state, logicalGroups: [])
+          base: Self.value(0), state: state, logicalGroups: [])
       ]
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       engine.springLane.remove(at: laneIndex)

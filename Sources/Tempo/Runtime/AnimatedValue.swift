@@ -92,8 +92,8 @@ public final class AnimatedValue<Value: VectorArithmetic> {
 
   /// Sets the model value with the given transaction instead of the current one.
   public func set(_ newValue: Value, transaction: Transaction) {
+    guard newValue != model else { return }
     let delta = newValue - model
-    guard delta != .zero else { return }
     model = newValue
     guard let animation = transaction.animation, let engine else {
       // Idle, the presentation is the model exactly (adding the delta could round off by an
@@ -130,10 +130,12 @@ extension AnimatedValue: EngineAnimator {
     for change in pending {
       removedGroups += change.removedGroups
       guard let last = entries.last else {
+        // The chain's origin is a zero shaped like the user's values, never `.zero` (a custom
+        // vector's `zero` may be a placeholder, such as a one-element array).
         entries = [
           AnimationEntry(
             animation: change.animation, begin: time, target: change.delta,
-            logicalGroups: change.logicalGroups)
+            base: change.delta.scaled(by: 0), logicalGroups: change.logicalGroups)
         ]
         continue
       }
@@ -169,7 +171,11 @@ extension AnimatedValue: EngineAnimator {
     where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
   )
   func sample(at time: Double) -> Bool {
-    var reached = Value.zero
+    guard !entries.isEmpty else {
+      finish()
+      return false
+    }
+    var reached = entries[0].base
     for index in entries.indices {
       if entries[index].isFinished {
         reached = entries[index].target
@@ -193,7 +199,7 @@ extension AnimatedValue: EngineAnimator {
   /// Where the first `count` links of the chain are at `time`, sampled on copies: the tick
   /// samples the links themselves (an animation may not expect two samples at one time).
   private func currentBase(upTo count: Int, at time: Double) -> Value {
-    var reached = Value.zero
+    var reached = entries[0].base
     for index in 0..<count {
       var link = entries[index]
       reached =

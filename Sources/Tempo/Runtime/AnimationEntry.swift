@@ -1,13 +1,14 @@
 /// One animation running on a property: a link of the chain that combines retargets.
 ///
-/// `target` is cumulative from the property's start value: the entry animates from where the
-/// entries before it are (`base`, as last sampled) to `target`.
+/// `target` is cumulative from the chain's origin (the first entry's `base`, a zero shaped like
+/// the property's values): the entry animates from where the entries before it are (`base`, as
+/// last sampled) to `target`.
 struct AnimationEntry<Value: VectorArithmetic> {
   var animation: Animation
   /// The engine time (s) at which the entry began.
   let begin: Double
   var target: Value
-  var base: Value = .zero
+  var base: Value
   var state = AnimationState<Value>()
   var isFinished = false
   var isLogicallyComplete = false

@@ -32,6 +32,13 @@ struct SpringAnimation: CustomAnimation {
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     var state = context.springState
+    if !state.isStarted {
+      // At rest at the start, with zeros shaped like the move (a custom vector's `zero` may be
+      // a placeholder, such as a one-element array).
+      state.offset = value.scaled(by: 0)
+      state.velocity = state.offset
+      state.isStarted = true
+    }
     if time - state.time > 1 { state.time = time - 1.0 / 60 }
     let h = Self.step
     let inverseMass = 1 / spring.mass
@@ -87,7 +94,8 @@ struct SpringAnimation: CustomAnimation {
   func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
-    context.springState.velocity
+    let state = context.springState
+    return state.isStarted ? state.velocity : value.scaled(by: 0)
   }
 
   func shouldMerge<V: VectorArithmetic>(
@@ -109,9 +117,10 @@ struct SpringAnimation: CustomAnimation {
       // A custom animation may report a non-finite velocity: the spring then keeps its own.
       let reported = previous.velocity(value: value, time: time, context: previousContext)
       state.velocity =
-        reported.flatMap { $0.magnitudeSquared.isFinite ? $0 : nil } ?? context.springState.velocity
+        reported.flatMap { $0.magnitudeSquared.isFinite ? $0 : nil } ?? value.scaled(by: 0)
       state.offset = offset ?? value
       state.time = time
+      state.isStarted = true
     }
     state.logicalStart = time
     context.springState = state
@@ -121,6 +130,8 @@ struct SpringAnimation: CustomAnimation {
 
 /// The integrator state of a ``SpringAnimation``.
 struct SpringState<Value: VectorArithmetic>: AnimationStateKey {
+  /// Whether `offset` and `velocity` were set (before, they are placeholders).
+  var isStarted = false
   var offset = Value.zero
   var velocity = Value.zero
   /// The acceleration after the last step (units/s², per unit mass), or nil before the first.
