@@ -29,9 +29,10 @@ struct AnimationEntry<Value: VectorArithmetic> {
     return offset.map { base + $0 } ?? target
   }
 
-  /// Releases the completions waiting for logical completion, queueing those that became ready.
-  @MainActor mutating func releaseLogicalGroups(to engine: AnimationEngine?) {
-    for group in logicalGroups where group.release() { engine?.completionBecameReady(group) }
+  /// Releases the completions waiting for logical completion, adding those that became ready
+  /// to `ready`.
+  mutating func releaseLogicalGroups(into ready: inout [CompletionGroup]) {
+    for group in logicalGroups where group.release() { ready.append(group) }
     logicalGroups.removeAll()
   }
 }

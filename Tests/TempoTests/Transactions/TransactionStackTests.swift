@@ -2,8 +2,6 @@ import Synchronization
 import Tempo
 import Testing
 
-@testable import Tempo
-
 @Suite("The current transaction is per thread")
 struct TransactionStackTests {
   @Test("a transaction set on one thread is not seen on another, which sees its own")
