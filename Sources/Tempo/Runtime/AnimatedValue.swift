@@ -27,6 +27,8 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   var pending: [AnimationChain<Value>.Change] = []
   /// The animations the general animator runs (empty while a lane runs the property).
   var chain = AnimationChain<Value>()
+  /// The velocity of non-animated changes made with `tracksVelocity`, while they go on.
+  var velocityTracker: VelocityTracker<Value>?
 
   /// Creates a property at `value`, animated by `engine`.
   public init(_ value: Value, engine: AnimationEngine) {
@@ -82,8 +84,19 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   public func set(_ newValue: Value, transaction: Transaction) {
     guard newValue != model else { return }
     let delta = newValue - model
+    let oldModel = model
     model = newValue
     guard let animation = transaction.animation, let engine else {
+      if transaction.tracksVelocity, let engine {
+        // SwiftUI: tracking is for changes without an animation (an animation manages its own
+        // velocity); they apply at once and their velocity waits for the next animation.
+        let tracker =
+          velocityTracker ?? VelocityTracker(value: oldModel, time: engine.time)
+        tracker.add(newValue, at: engine.time)
+        velocityTracker = tracker
+      } else {
+        velocityTracker = nil
+      }
       // Idle, the presentation is the model exactly (adding the delta could round off by an
       // ulp, and the value would then never show its model); running, the motion plays on top.
       storedPresentation = isAnimating ? storedPresentation + delta : model
@@ -112,8 +125,15 @@ extension AnimatedValue: EngineAnimator {
       if retargetInLane(at: time) { return false }
       leaveLane()
       wasRunning = false
-    } else if chain.isEmpty, enterLane(at: time) {
+    } else if chain.isEmpty, velocityTracker == nil, enterLane(at: time) {
       return false
+    }
+    if let tracker = velocityTracker {
+      velocityTracker = nil
+      if let velocity = tracker.velocity(at: time), chain.isEmpty, let first = pending.first {
+        chain.start(tracking: velocity, with: first, at: time, environment: environment)
+        pending.removeFirst()
+      }
     }
     for change in pending { chain.add(change, at: time, environment: environment) }
     pending.removeAll()

@@ -32,6 +32,25 @@ struct AnimationChain<Value: VectorArithmetic> {
     entries = [entry]
   }
 
+  /// Begins `change` at engine time `time` on an empty chain, after changes that moved at
+  /// `velocity` (units/s): its animation starts with that velocity if it merges with motion
+  /// (a spring), as SwiftUI's velocity tracking does; otherwise it starts at rest.
+  mutating func start(
+    tracking velocity: Value, with change: Change, at time: Double, environment: EnvironmentValues
+  ) {
+    add(change, at: time, environment: environment)
+    var state = AnimationState<Value>()
+    state[TrackedVelocityKey<Value>.self] = velocity
+    var context = AnimationContext(state: state, environment: environment)
+    let merges = change.animation.shouldMerge(
+      previous: Animation(VelocityTrackingAnimation()), value: change.delta, time: 0,
+      context: &context)
+    if merges {
+      context.state[TrackedVelocityKey<Value>.self] = nil
+      entries[0].state = context.state
+    }
+  }
+
   /// Begins `change` at engine time `time`: merges it into the last link or appends a link.
   mutating func add(_ change: Change, at time: Double, environment: EnvironmentValues) {
     removedGroups += change.removedGroups
