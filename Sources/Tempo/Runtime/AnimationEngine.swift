@@ -36,10 +36,10 @@ public final class AnimationEngine {
   public var time: TimeInterval { clock.now - lag }
 
   /// The number of ticks so far.
-  public private(set) var tickCount = 0
+  package private(set) var tickCount = 0
 
   /// The number of properties animating now.
-  public var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
+  package var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
   public var isIdle: Bool {
