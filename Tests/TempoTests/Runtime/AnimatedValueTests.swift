@@ -211,12 +211,18 @@ struct AnimatedValuePlaceholderZeroTests {
     vector.values.count == 3 && zip(vector.values, expected).allSatisfy { abs($0 - $1) < 1e-9 }
   }
 
-  @Test("3 elements animate 0 → [10, 20, 30] linearly: [5, 10, 15] at half time, all 3 at the end")
-  func linear() {
+  /// A three-element value at 0 set to ``target`` with `animation`, ticked once at 0 s.
+  static func start(_ animation: Animation) -> (Timeline, AnimatedValue<PlaceholderVector>) {
     let timeline = Timeline()
     let value = AnimatedValue(PlaceholderVector([0, 0, 0]), engine: timeline.engine)
-    withAnimation(.linear(duration: 1)) { value.value = Self.target }
+    withAnimation(animation) { value.value = target }
     timeline.tick(at: 0)
+    return (timeline, value)
+  }
+
+  @Test("3 elements animate 0 → [10, 20, 30] linearly: [5, 10, 15] at half time, all 3 at the end")
+  func linear() {
+    let (timeline, value) = Self.start(.linear(duration: 1))
     timeline.tick(at: 0.5)
     #expect(Self.matches(value.presentation, [5, 10, 15]))
     timeline.tick(at: 1.1)
@@ -225,10 +231,7 @@ struct AnimatedValuePlaceholderZeroTests {
 
   @Test("a spring keeps 3 elements in the ratio 1 : 2 : 3 and ends at the target")
   func spring() {
-    let timeline = Timeline()
-    let value = AnimatedValue(PlaceholderVector([0, 0, 0]), engine: timeline.engine)
-    withAnimation(.spring(duration: 0.5)) { value.value = Self.target }
-    timeline.tick(at: 0)
+    let (timeline, value) = Self.start(.spring(duration: 0.5))
     var seen = 0
     timeline.run(until: 3) { _ in
       let values = value.presentation.values
@@ -245,10 +248,7 @@ struct AnimatedValuePlaceholderZeroTests {
 
   @Test("a spring retarget (merge) and a combined curve keep 3 elements and reach the model")
   func retargets() {
-    let timeline = Timeline()
-    let value = AnimatedValue(PlaceholderVector([0, 0, 0]), engine: timeline.engine)
-    withAnimation(.spring(duration: 0.5)) { value.value = Self.target }
-    timeline.tick(at: 0)
+    let (timeline, value) = Self.start(.spring(duration: 0.5))
     timeline.run(until: 0.2)
     withAnimation(.smooth(duration: 0.4)) { value.value = PlaceholderVector([-10, 0, 10]) }
     timeline.run(until: 0.3)
