@@ -93,7 +93,9 @@ final class FuzzRun {
     case .transaction(let transaction):
       var moves: [FuzzMove] = []
       currentStep = step.id
-      run(transaction, inherited: nil, moves: &moves)
+      // Dispatched as a host dispatches input: completions that animate nothing are the
+      // engine's, and fire at its next tick.
+      engine.perform { run(transaction, inherited: nil, moves: &moves) }
       currentStep = nil
       if script.probes.contains(step.id) {
         pendingProbes.append(PendingProbe(id: step.id, moves: moves))
