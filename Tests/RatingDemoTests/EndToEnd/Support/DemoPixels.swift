@@ -21,6 +21,12 @@ struct DemoPixels {
     (width / 2 - 120 + 14 + 53 * (n - 1), height / 2)
   }
 
+  /// A pixel inside the keyboard focus marker under star `n`: the 14 × 3 pt capsule is centred
+  /// 22 pt below the star's centre (rows 180.5…183.5 at scale 1, so row 182 is inside it).
+  func focusMarker(under n: Int) -> (x: Int, y: Int) {
+    (starCenter(n).x, height / 2 + 22)
+  }
+
   /// A pixel of the popup's background away from its text and the stars: 80 pt left of the
   /// centre (between star 1, which ends 92 pt left, and star 2, 39…67 pt left) and 20 pt below
   /// it (stars reach 14 pt below the centre, the text less; the popup 25 pt).
