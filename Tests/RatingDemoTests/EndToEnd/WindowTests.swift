@@ -34,13 +34,12 @@ struct WindowTests {
     return image.matches([channel, channel, channel], at: pixels.starCenter(n))
   }
 
-  /// Sends an input with `send` and watches the popup for 1.6 s after it, checking the spec's timeline on it: fully
-  /// shown (its known colour) within 0.5 s (the 0.2 s easeIn, input delivery and a frame),
-  /// still fully shown at least 0.8 s after the input arrived (it stays 1 s; xdotool may return
-  /// 0.1 s after delivering it), and gone at most
-  /// 1.3 s after the input was sent (1 s + the 0.1 s easeOut, plus 0.2 s for delivery and
-  /// frames). Returns screenshots of the window with the popup fully shown (nil if it never
-  /// was) and at the end.
+  /// Sends an input with `send` and watches the popup for 1.6 s after it, checking the spec's
+  /// timeline: fully shown (its known colour) within 0.5 s (the 0.2 s easeIn, input delivery
+  /// and a frame), still fully shown at least 0.8 s after the input arrived (it stays 1 s;
+  /// xdotool may return 0.1 s after delivering it), and gone at most 1.3 s after the input was
+  /// sent (1 s + the 0.1 s easeOut, plus 0.2 s for delivery and frames). Returns screenshots of
+  /// the window with the popup fully shown (nil if it never was) and at the end.
   static func expectPopupShownForASecond(
     in demo: DemoWindow, name: String, sourceLocation: SourceLocation = #_sourceLocation,
     after send: () async throws -> SentInput
