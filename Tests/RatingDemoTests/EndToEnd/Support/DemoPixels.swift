@@ -32,11 +32,12 @@ struct DemoPixels {
   /// it (stars reach 14 pt below the centre, the text less; the popup 25 pt).
   var popupBackground: (x: Int, y: Int) { (width / 2 - 80, height / 2 + 20) }
 
-  /// The bands of the popup above and below the star row (y 11…24 pt from the centre), which
-  /// only the popup ever paints.
+  /// The bands of the popup above and below the star row, which only the popup ever paints:
+  /// 15…25 pt above the centre, and 15…20 pt below it (stars reach 14 pt from the centre; the
+  /// keyboard focus marker lies 20.5…23.5 pt below it).
   var popupBands: [(x: Range<Int>, y: Range<Int>)] {
     let x = (width / 2 - 100)..<(width / 2 + 100)
-    return [(x, (height / 2 - 25)..<(height / 2 - 15)), (x, (height / 2 + 15)..<(height / 2 + 25))]
+    return [(x, (height / 2 - 25)..<(height / 2 - 15)), (x, (height / 2 + 15)..<(height / 2 + 20))]
   }
 
   /// The grey channel the popup's background has at `opacity` over black: the fill at alpha
