@@ -9,13 +9,12 @@ public struct AnimationDriver<Value: VectorArithmetic> {
   /// The context kept between calls (state, environment, logical completion).
   public var context: AnimationContext<Value>
 
-  /// Creates a driver for `animation` across `value`, starting from a fresh context.
-  public init(
-    _ animation: Animation, value: Value, context: AnimationContext<Value> = AnimationContext()
-  ) {
+  /// Creates a driver for `animation` across `value`, starting from `context` (default: a
+  /// fresh one).
+  public init(_ animation: Animation, value: Value, context: AnimationContext<Value>? = nil) {
     self.animation = animation
     self.value = value
-    self.context = context
+    self.context = context ?? AnimationContext()
   }
 
   /// The offset returned at `time` seconds (nil once finished).

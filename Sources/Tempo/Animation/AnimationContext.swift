@@ -18,8 +18,9 @@ public struct AnimationContext<Value: VectorArithmetic> {
     set { if newValue { logicallyComplete = true } }
   }
 
-  /// Creates a context, for driving an animation directly (tests and offline tools).
-  public init(
+  /// Creates a context, for driving an animation directly (our tests and tools; SwiftUI has no
+  /// public initializer).
+  package init(
     state: AnimationState<Value> = .init(), environment: EnvironmentValues = .init(),
     isLogicallyComplete: Bool = false
   ) {

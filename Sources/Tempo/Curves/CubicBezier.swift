@@ -89,10 +89,17 @@ struct CubicBezier: Hashable, Sendable {
   func value(at x: Double) -> Double { coefficients.y(parameter(forX: x)) }
 
   /// The slope dy/dx at horizontal position `x` ∈ [0, 1].
+  ///
+  /// Where dx/dt vanishes the slope is vertical (±∞ by the sign of dy/dt); where both vanish
+  /// (a cusp) it is 1, as SwiftUI takes equal parametric derivatives. Ends with a control point
+  /// on them are handled by ``UnitCurve/degenerateEndSlope(_:_:at:)``.
   func slope(at x: Double) -> Double {
     let t = parameter(forX: x)
-    let derivative = coefficients.dx(t)
-    if abs(derivative) < 1e-12 { return coefficients.dy(t) == 0 ? 0 : .infinity }
-    return coefficients.dy(t) / derivative
+    let (dx, dy) = (coefficients.dx(t), coefficients.dy(t))
+    if abs(dx) < 1e-12 {
+      if abs(dy) < 1e-12 { return 1 }
+      return dy < 0 ? -.infinity : .infinity
+    }
+    return dy / dx
   }
 }

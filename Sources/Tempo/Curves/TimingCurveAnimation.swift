@@ -33,7 +33,7 @@ struct TimingCurveAnimation: CustomAnimation {
   func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
-    guard duration > 0, time <= duration else { return .zero }
+    guard duration > 0, time <= duration else { return value.scaled(by: 0) }
     return value.scaled(by: Self.finiteSlope(of: curve, at: time / duration) / duration)
   }
 

@@ -44,10 +44,16 @@ public struct UnitCurve: Hashable, Sendable {
   }
 
   /// The slope dy/dx of the curve at `progress`, which is clamped to [0, 1].
+  ///
+  /// A Bézier whose control point sits on its end point (easeOut's at 0, easeIn's at 1) has no
+  /// tangent there: dx/dt = dy/dt = 0. The limit of dy/dx along the curve would be the other
+  /// control point's slope (1/0.58 for both of those), but SwiftUI returns 1 at such a start
+  /// and 0 at such an end, and so does this (see ``degenerateEndSlope(_:_:at:)``).
   public func velocity(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)
     switch shape {
-    case .bezier: return bezier!.slope(at: x)
+    case .bezier(let p1, let p2):
+      return Self.degenerateEndSlope(p1, p2, at: x) ?? bezier!.slope(at: x)
     case .circularEaseIn: return x / (1 - x * x).squareRoot()
     case .circularEaseOut: return (1 - x) / (1 - (1 - x) * (1 - x)).squareRoot()
     case .circularEaseInOut:
@@ -58,6 +64,20 @@ public struct UnitCurve: Hashable, Sendable {
       let u = x < 0.5 ? 1 - 2 * x : 2 * x - 1
       return u / (1 - u * u).squareRoot()
     }
+  }
+
+  /// SwiftUI's slope of a Bézier at an end where the tangent vanishes, or `nil` elsewhere.
+  ///
+  /// A curve whose control points both lie on y = x is the straight line y = x: slope 1
+  /// everywhere. Otherwise, at x = 0 with p1 = (0, 0) SwiftUI takes the equal (zero) parametric
+  /// derivatives as slope 1; at x = 1 with p2 = (1, 1) its dy/dt is exactly 0 while dx/dt keeps
+  /// only rounding, so it returns 0. (OpenSwiftUI's compatibility tests record 1.0 for easeOut
+  /// at 0 and 0.0 for easeIn at 1.)
+  static func degenerateEndSlope(_ p1: UnitPoint, _ p2: UnitPoint, at x: Double) -> Double? {
+    if p1.x == p1.y && p2.x == p2.y { return 1 }
+    if x == 0 && p1.x == 0 && p1.y == 0 { return 1 }
+    if x == 1 && p2.x == 1 && p2.y == 1 { return 0 }
+    return nil
   }
 
   /// The inverse function: progress as a function of the eased fraction.

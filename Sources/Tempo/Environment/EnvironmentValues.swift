@@ -15,12 +15,12 @@ public struct EnvironmentValues {
   }
 
   /// Returns this environment with every value set in `overrides` replacing this one's.
-  public func merging(_ overrides: EnvironmentValues) -> EnvironmentValues {
+  package func merging(_ overrides: EnvironmentValues) -> EnvironmentValues {
     var result = self
     result.values.merge(overrides.values) { _, new in new }
     return result
   }
 
   /// Whether no value has been set.
-  public var isEmpty: Bool { values.isEmpty }
+  package var isEmpty: Bool { values.isEmpty }
 }

@@ -32,7 +32,7 @@ struct RepeatAnimation: CustomAnimation {
         return nil
       }
       state.startsNextPlay = true
-      return reversed ? .zero : value
+      return reversed ? value.scaled(by: 0) : value
     }
     return reversed ? value - offset : offset
   }

@@ -31,7 +31,8 @@ public final class AnimatedProperty<T: Animatable> {
     storage.set(newValue.animatableData, transaction: transaction)
   }
 
-  /// The value to draw now (rebuilt from the animatable data only when that may have changed).
+  /// The value to draw now: the model exactly when nothing animates, otherwise rebuilt from the
+  /// animatable data (only when that may have changed).
   public var presentation: T {
     @_specialize(where T == Double)
     @_specialize(where T == CGSize)
@@ -39,6 +40,9 @@ public final class AnimatedProperty<T: Animatable> {
     @_specialize(where T == Color)
     @_specialize(where T == Angle)
     get {
+      // At rest the presentation is the model itself: rebuilding it from its animatable data
+      // could round it off (a colour goes through linear light and back).
+      if storage.showsModel { return model }
       let stamp = storage.presentationStamp
       if hasCache, cachedRevision == stamp.revision, cachedTick == stamp.tick,
         cachedModelRevision == modelRevision

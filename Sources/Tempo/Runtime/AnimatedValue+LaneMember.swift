@@ -1,9 +1,10 @@
-/// Which of the engine's lanes runs a property's animation.
-enum LaneKind {
-  case none, curve, spring
-}
-
 extension AnimatedValue: LaneMember {
+  /// Where the property's slot is in its lane (only read and written while it is in one).
+  var laneIndex: Int {
+    get { lane?.index ?? -1 }
+    set { lane?.index = newValue }
+  }
+
   /// Starts the single pending change in a lane if it qualifies: a Double property, no other
   /// animation, no completion waiting, and a Bézier timing curve or a retargetable spring.
   func enterLane(at time: Double) -> Bool {
@@ -14,50 +15,47 @@ extension AnimatedValue: LaneMember {
     if let curve = change.animation.base as? TimingCurveAnimation, curve.curve.bezier != nil,
       curve.duration > 0
     {
-      laneIndex = engine.curveLane.add(self, begin: time, delta: delta, animation: curve)
-      lane = .curve
+      let index = engine.curveLane.add(self, begin: time, delta: delta, animation: curve)
+      lane = LaneMembership(kind: .curve, index: index, animation: change.animation)
     } else if let spring = change.animation.base as? SpringAnimation {
-      laneIndex = engine.springLane.add(self, begin: time, delta: delta, animation: spring)
-      lane = .spring
+      let index = engine.springLane.add(self, begin: time, delta: delta, animation: spring)
+      lane = LaneMembership(kind: .spring, index: index, animation: change.animation)
     } else {
       return false
     }
-    laneAnimation = change.animation
     pending.removeAll()
     return true
   }
 
   /// Merges a retarget with an equal spring inside the spring lane; returns whether it did.
   func retargetInLane(at time: Double) -> Bool {
-    guard let engine, lane == .spring, pending.count == 1, let change = pending.first,
-      change.logicalGroups.isEmpty, change.removedGroups.isEmpty,
-      change.animation == laneAnimation
+    guard let engine, let lane, lane.kind == .spring, pending.count == 1,
+      let change = pending.first, change.logicalGroups.isEmpty, change.removedGroups.isEmpty,
+      change.animation == lane.animation
     else { return false }
     engine.springLane.retarget(
-      laneIndex, by: unsafeBitCast(change.delta, to: Double.self), at: time)
+      lane.index, by: unsafeBitCast(change.delta, to: Double.self), at: time)
     pending.removeAll()
     return true
   }
 
   /// Hands the lane's animation over to the general animator, with its state.
   func leaveLane() {
-    guard let engine, let animation = laneAnimation else { return }
-    switch lane {
-    case .none:
-      return
+    guard let engine, let lane else { return }
+    switch lane.kind {
     case .curve:
-      let slot = engine.curveLane[laneIndex]
-      entries = [
-        AnimationEntry(
-          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
-          logicalGroups: [])
-      ]
+      let slot = engine.curveLane[lane.index]
+      chain.start(
+        with: AnimationEntry(
+          animation: lane.animation, begin: slot.begin, target: Self.value(slot.delta),
+          base: Self.value(0), logicalGroups: []))
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
-      engine.curveLane.remove(at: laneIndex)
+      engine.curveLane.remove(at: lane.index)
     case .spring:
-      let slot = engine.springLane[laneIndex]
+      let slot = engine.springLane[lane.index]
       var state = AnimationState<Value>()
       var spring = SpringState<Value>()
+      spring.isStarted = true
       spring.offset = Self.value(slot.offset)
       spring.velocity = Self.value(slot.velocity)
       spring.time = slot.time
@@ -65,23 +63,18 @@ extension AnimatedValue: LaneMember {
       spring.force = slot.hasAcceleration ? Self.value(slot.acceleration) : nil
       spring.forceTarget = Self.value(slot.delta)
       state[SpringState<Value>.self] = spring
-      entries = [
-        AnimationEntry(
-          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
-          state: state, logicalGroups: [])
-      ]
+      chain.start(
+        with: AnimationEntry(
+          animation: lane.animation, begin: slot.begin, target: Self.value(slot.delta),
+          base: Self.value(0), state: state, logicalGroups: []))
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
-      engine.springLane.remove(at: laneIndex)
+      engine.springLane.remove(at: lane.index)
     }
-    lane = .none
-    laneIndex = -1
-    laneAnimation = nil
+    self.lane = nil
   }
 
   func laneDidFinish() {
-    lane = .none
-    laneIndex = -1
-    laneAnimation = nil
+    lane = nil
     storedPresentation = model
   }
 }

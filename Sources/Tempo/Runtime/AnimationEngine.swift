@@ -36,16 +36,15 @@ public final class AnimationEngine {
   public var time: TimeInterval { clock.now - lag }
 
   /// The number of ticks so far.
-  public private(set) var tickCount = 0
+  package private(set) var tickCount = 0
 
   /// The number of properties animating now.
-  public var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
+  package var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
   public var isIdle: Bool {
     runningAnimationCount == 0 && dirty.isEmpty && !timers.contains { !$0.isCancelled }
       && readyCompletions.isEmpty
-      && OrphanCompletions.groups.isEmpty
   }
 
   /// The clock time at which the engine must be ticked next; `nil` when nothing is pending.
@@ -53,9 +52,7 @@ public final class AnimationEngine {
   /// While anything animates this is the current time (tick every frame); otherwise it is the
   /// next scheduled action's time.
   public var nextWakeTime: TimeInterval? {
-    if runningAnimationCount > 0 || !dirty.isEmpty || !readyCompletions.isEmpty
-      || !OrphanCompletions.groups.isEmpty
-    {
+    if runningAnimationCount > 0 || !dirty.isEmpty || !readyCompletions.isEmpty {
       return clock.now
     }
     return timers.first { !$0.isCancelled }.map { $0.time + lag }
@@ -64,6 +61,25 @@ public final class AnimationEngine {
   /// Samples every animation at the clock's current time, after running due scheduled actions
   /// and beginning pending changes; then runs the completions that became due.
   public func tick() {
+    perform(update)
+  }
+
+  /// Runs `body` with this engine current on this thread, and returns its result.
+  ///
+  /// A completion whose transaction animates nothing belongs to the engine current when its
+  /// `withTransaction` returns, and fires at the end of that engine's next update (SwiftUI:
+  /// right after the body). The engine is current while it ticks (scheduled actions and
+  /// completion handlers included); a host makes it current while it dispatches input, so
+  /// that handlers' completions are this engine's.
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let state = TransactionStack.state
+    let outer = state.engine
+    state.engine = self
+    defer { state.engine = outer }
+    return try body()
+  }
+
+  private func update() {
     let clockTime = clock.now
     if let last = lastTickClockTime, let limit = maximumFrameInterval, clockTime - last > limit {
       lag += clockTime - last - limit
@@ -124,10 +140,9 @@ public final class AnimationEngine {
 
   /// Fires the groups that are ready now; those that their handlers make ready fire next update.
   private func fireReadyCompletions() {
-    guard !readyCompletions.isEmpty || !OrphanCompletions.groups.isEmpty else { return }
-    let groups = readyCompletions + OrphanCompletions.groups
+    guard !readyCompletions.isEmpty else { return }
+    let groups = readyCompletions
     readyCompletions.removeAll()
-    OrphanCompletions.groups.removeAll()
     for group in groups { group.fire() }
   }
 }

@@ -1,13 +1,14 @@
 /// One animation running on a property: a link of the chain that combines retargets.
 ///
-/// `target` is cumulative from the property's start value: the entry animates from where the
-/// entries before it are (`base`, as last sampled) to `target`.
+/// `target` is cumulative from the chain's origin (the first entry's `base`, a zero shaped like
+/// the property's values): the entry animates from where the entries before it are (`base`, as
+/// last sampled) to `target`.
 struct AnimationEntry<Value: VectorArithmetic> {
   var animation: Animation
   /// The engine time (s) at which the entry began.
   let begin: Double
   var target: Value
-  var base: Value = .zero
+  var base: Value
   var state = AnimationState<Value>()
   var isFinished = false
   var isLogicallyComplete = false
@@ -28,9 +29,10 @@ struct AnimationEntry<Value: VectorArithmetic> {
     return offset.map { base + $0 } ?? target
   }
 
-  /// Releases the completions waiting for logical completion, queueing those that became ready.
-  @MainActor mutating func releaseLogicalGroups(to engine: AnimationEngine?) {
-    for group in logicalGroups where group.release() { engine?.completionBecameReady(group) }
+  /// Releases the completions waiting for logical completion, adding those that became ready
+  /// to `ready`.
+  mutating func releaseLogicalGroups(into ready: inout [CompletionGroup]) {
+    for group in logicalGroups where group.release() { ready.append(group) }
     logicalGroups.removeAll()
   }
 }

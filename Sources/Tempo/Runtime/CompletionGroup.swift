@@ -35,9 +35,3 @@ final class CompletionGroup {
     action()
   }
 }
-
-/// Completion groups whose transaction animated nothing: any engine fires them on its next update.
-@MainActor
-enum OrphanCompletions {
-  static var groups: [CompletionGroup] = []
-}

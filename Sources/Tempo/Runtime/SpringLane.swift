@@ -1,8 +1,9 @@
 /// A batch of Double properties each animated by one retargetable spring: the engine's fast path.
 ///
-/// The same integration as ``SpringAnimation`` (velocity Verlet at 1/300 s with the
-/// acceleration carried between frames, the same clock tolerance and rest test), on contiguous slots with no allocation per tick. A retarget
-/// with an equal spring stays in the lane (a merge: position and velocity carry on).
+/// The same physics as ``SpringAnimation``, by construction: one ``SpringStepper`` (velocity
+/// Verlet at 1/300 s with the acceleration carried between frames, the stall rule) and one rest
+/// rule (``SpringAnimation/tolerance``), on contiguous slots with no allocation per tick. A
+/// retarget with an equal spring stays in the lane (a merge: position and velocity carry on).
 @MainActor
 final class SpringLane {
   struct Slot {
@@ -15,10 +16,8 @@ final class SpringLane {
     /// The acceleration after the last step, carried to the next (valid if `hasAcceleration`).
     var acceleration = 0.0
     var hasAcceleration = false
-    var stiffness: Double
-    var damping: Double
-    var inverseMass: Double
-    var response: Double
+    /// The spring's physics per unit mass.
+    var stepper: SpringStepper
     var logicalStart = 0.0
   }
 
@@ -33,42 +32,30 @@ final class SpringLane {
   func add(_ member: any LaneMember, begin: Double, delta: Double, animation: SpringAnimation)
     -> Int
   {
-    let spring = animation.spring
-    return storage.add(
-      Slot(
-        begin: begin, delta: delta, stiffness: spring.stiffness, damping: spring.damping,
-        inverseMass: 1 / spring.mass, response: spring.response),
-      for: member)
+    storage.add(Slot(begin: begin, delta: delta, stepper: animation.stepper), for: member)
   }
 
   /// Integrates one slot up to `time` (engine time) and returns whether it is at rest.
   @inline(__always)
   static func advance(_ slot: inout Slot, to time: Double) -> Bool {
     let local = time - slot.begin
-    if local - slot.time > 1 { slot.time = local - 1.0 / 60 }
-    let h = SpringAnimation.step
-    let k = slot.stiffness * slot.inverseMass
-    let c = slot.damping * slot.inverseMass
+    SpringStepper.skipStall(&slot.time, before: local)
+    let stepper = slot.stepper
     var x = slot.offset
     var v = slot.velocity
-    var a = slot.hasAcceleration ? slot.acceleration : k * (slot.delta - x) - c * v
+    var a =
+      slot.hasAcceleration
+      ? slot.acceleration : stepper.acceleration(target: slot.delta, offset: x, velocity: v)
     var t = slot.time
-    while local - t > SpringAnimation.clockTolerance {
-      let half = v + a * (h / 2)
-      x += half * h
-      a = k * (slot.delta - x) - c * half
-      v = half + a * (h / 2)
-      t += h
-    }
+    stepper.advance(
+      offset: &x, velocity: &v, acceleration: &a, clock: &t, to: local, target: slot.delta)
     slot.offset = x
     slot.velocity = v
     slot.acceleration = a
     slot.hasAcceleration = true
     slot.time = t
-    let remaining = slot.delta - x
-    let threshold = SpringAnimation.restThreshold
-    return v * v <= threshold && a * a <= threshold
-      && remaining * remaining <= max(1e-4 * slot.delta * slot.delta, 1e-12)
+    return SpringAnimation.tolerance.isAtRest(
+      velocity: v, acceleration: a, remaining: slot.delta - x, move: slot.delta)
   }
 
   /// Samples every slot at `time`; members whose spring came to rest are told and removed.

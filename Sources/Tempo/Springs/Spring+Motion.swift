@@ -54,7 +54,7 @@ extension Spring {
     target: V, initialVelocity: V = .zero, time: TimeInterval
   ) -> V {
     let motion = SpringMotion(self, time: time)
-    return target.scaled(by: motion.f) + initialVelocity.scaled(by: motion.g)
+    return Self.combine(target, motion.f, initialVelocity, motion.g)
   }
 
   /// The velocity (units/s) at `time` seconds of a move from 0 toward `target`.
@@ -62,10 +62,18 @@ extension Spring {
     target: V, initialVelocity: V = .zero, time: TimeInterval
   ) -> V {
     let motion = SpringMotion(self, time: time)
-    return target.scaled(by: motion.df) + initialVelocity.scaled(by: motion.dg)
+    return Self.combine(target, motion.df, initialVelocity, motion.dg)
   }
 
-  /// The force k·(target − position) − c·velocity acting on the mass.
+  /// a·x + b·y, leaving `y` out when it is `.zero` (a custom vector's `zero` may be a
+  /// placeholder whose sum with `a·x` would lose components).
+  @inline(__always)
+  static func combine<V: VectorArithmetic>(_ x: V, _ a: Double, _ y: V, _ b: Double) -> V {
+    y == .zero ? x.scaled(by: a) : x.scaled(by: a) + y.scaled(by: b)
+  }
+
+  /// The force k·(target − position) − c·velocity acting on the mass (with mass 1, the
+  /// acceleration in units/s²), for a spring pulling `position` toward `target`.
   public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
     (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
   }
@@ -76,8 +84,8 @@ extension Spring {
   ) {
     let motion = SpringMotion(self, time: deltaTime)
     let delta = target - value
-    value += delta.scaled(by: motion.f) + velocity.scaled(by: motion.g)
-    velocity = delta.scaled(by: motion.df) + velocity.scaled(by: motion.dg)
+    value += Self.combine(delta, motion.f, velocity, motion.g)
+    velocity = Self.combine(delta, motion.df, velocity, motion.dg)
   }
 
   /// The time (s) after which a move toward `target` stays within `epsilon` of it.
@@ -92,7 +100,7 @@ extension Spring {
     }
     func distance(_ t: Double) -> Double {
       let motion = SpringMotion(self, time: t)
-      let offset = target.scaled(by: motion.f - 1) + initialVelocity.scaled(by: motion.g)
+      let offset = Self.combine(target, motion.f - 1, initialVelocity, motion.g)
       return offset.magnitudeSquared.squareRoot()
     }
     var limit = duration / 8

@@ -1,9 +1,10 @@
 /// The retargetable spring behind `.spring`, `.smooth`, `.snappy`, `.bouncy` and `.default`.
 ///
-/// It integrates the spring with velocity Verlet at a fixed step of 1/300 s, so a retarget
-/// (merge) keeps position and velocity continuous. It finishes once |v| ≤ 0.06 units/s,
-/// |a| ≤ 0.06 units/s² and the distance to the target is at most 1 % of the move; it is
-/// logically complete one `response` after it started (or after its last merge).
+/// It integrates the spring with ``SpringStepper`` (velocity Verlet at a fixed step of 1/300 s),
+/// so a retarget (merge) keeps position and velocity continuous. It finishes by
+/// ``SpringTolerance/standard`` (|v| ≤ 0.06 units/s, |a| ≤ 0.06 units/s², within 1 % of the
+/// move); it is logically complete one `response` after it started (or after its last merge).
+/// The engine's spring lane runs the same stepper and rest rule.
 struct SpringAnimation: CustomAnimation {
   /// The spring's physics; stiffness is capped at 45 000.
   let spring: Spring
@@ -22,54 +23,66 @@ struct SpringAnimation: CustomAnimation {
   }
 
   static let maximumStiffness = 45_000.0
-  static let step = 1.0 / 300
-  static let restThreshold = 0.06 * 0.06
-  /// How far (s) the integrator clock may lag `time` without another step: rounding, not time.
-  static let clockTolerance = 1e-9
+  /// The rest rule, shared with the engine's spring lane.
+  static let tolerance = SpringTolerance.standard
 
   @_specialize(where V == Double)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     var state = context.springState
-    if time - state.time > 1 { state.time = time - 1.0 / 60 }
-    let h = Self.step
-    let inverseMass = 1 / spring.mass
-    var (stiffness, damping) = parameters(at: state.time, state: state)
+    if !state.isStarted {
+      // At rest at the start, with zeros shaped like the move (a custom vector's `zero` may be
+      // a placeholder, such as a one-element array).
+      state.offset = value.scaled(by: 0)
+      state.velocity = state.offset
+      state.isStarted = true
+    }
+    SpringStepper.skipStall(&state.time, before: time)
+    var stepper = stepper(at: state.time, state: state)
     // The acceleration is carried from step to step (it was computed with the half-step
     // velocity); only its target term is updated when the move was retargeted since.
     var acceleration: V
     if let force = state.force {
-      acceleration = force + (value - state.forceTarget).scaled(by: stiffness * inverseMass)
+      acceleration = force + (value - state.forceTarget).scaled(by: stepper.stiffness)
     } else {
-      acceleration =
-        (value - state.offset).scaled(by: stiffness * inverseMass)
-        - state.velocity.scaled(by: damping * inverseMass)
+      acceleration = stepper.acceleration(
+        target: value, offset: state.offset, velocity: state.velocity)
     }
-    // Step while the clock is behind `time`, ignoring a shortfall of rounding size, so that
-    // the returned offset is never a whole step ahead of `time`.
-    while time - state.time > Self.clockTolerance {
-      if state.blendFromResponse != nil {
-        (stiffness, damping) = parameters(at: state.time, state: state)
+    if state.blendFromResponse == nil {
+      stepper.advance(
+        offset: &state.offset, velocity: &state.velocity, acceleration: &acceleration,
+        clock: &state.time, to: time, target: value)
+    } else {
+      while SpringStepper.isBehind(state.time, time) {
+        stepper = self.stepper(at: state.time, state: state)
+        stepper.step(
+          offset: &state.offset, velocity: &state.velocity, acceleration: &acceleration,
+          clock: &state.time, target: value)
       }
-      let halfVelocity = state.velocity + acceleration.scaled(by: h / 2)
-      state.offset += halfVelocity.scaled(by: h)
-      acceleration =
-        (value - state.offset).scaled(by: stiffness * inverseMass)
-        - halfVelocity.scaled(by: damping * inverseMass)
-      state.velocity = halfVelocity + acceleration.scaled(by: h / 2)
-      state.time += h
     }
     state.force = acceleration
     state.forceTarget = value
     if time - state.logicalStart >= spring.response { context.isLogicallyComplete = true }
-    let remaining = value - state.offset
-    let atRest =
-      state.velocity.magnitudeSquared <= Self.restThreshold
-      && acceleration.magnitudeSquared <= Self.restThreshold
-      && remaining.magnitudeSquared <= max(1e-4 * value.magnitudeSquared, 1e-12)
+    let atRest = Self.tolerance.isAtRest(
+      velocity: state.velocity, acceleration: acceleration, remaining: value - state.offset,
+      move: value)
     context.springState = state
     return atRest ? nil : state.offset
+  }
+
+  /// The stepper for this spring (per unit mass), the physics of a lane slot too.
+  var stepper: SpringStepper {
+    let inverseMass = 1 / spring.mass
+    return SpringStepper(
+      stiffness: spring.stiffness * inverseMass, damping: spring.damping * inverseMass)
+  }
+
+  /// The stepper at integrator time `time`, following a response blend if one runs.
+  private func stepper<V>(at time: Double, state: SpringState<V>) -> SpringStepper {
+    let (stiffness, damping) = parameters(at: time, state: state)
+    let inverseMass = 1 / spring.mass
+    return SpringStepper(stiffness: stiffness * inverseMass, damping: damping * inverseMass)
   }
 
   /// Stiffness and damping at integrator time `time`, following a response blend if one runs.
@@ -87,7 +100,8 @@ struct SpringAnimation: CustomAnimation {
   func velocity<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: AnimationContext<V>
   ) -> V? {
-    context.springState.velocity
+    let state = context.springState
+    return state.isStarted ? state.velocity : value.scaled(by: 0)
   }
 
   func shouldMerge<V: VectorArithmetic>(
@@ -109,9 +123,10 @@ struct SpringAnimation: CustomAnimation {
       // A custom animation may report a non-finite velocity: the spring then keeps its own.
       let reported = previous.velocity(value: value, time: time, context: previousContext)
       state.velocity =
-        reported.flatMap { $0.magnitudeSquared.isFinite ? $0 : nil } ?? context.springState.velocity
+        reported.flatMap { $0.magnitudeSquared.isFinite ? $0 : nil } ?? value.scaled(by: 0)
       state.offset = offset ?? value
       state.time = time
+      state.isStarted = true
     }
     state.logicalStart = time
     context.springState = state
@@ -121,6 +136,8 @@ struct SpringAnimation: CustomAnimation {
 
 /// The integrator state of a ``SpringAnimation``.
 struct SpringState<Value: VectorArithmetic>: AnimationStateKey {
+  /// Whether `offset` and `velocity` were set (before, they are placeholders).
+  var isStarted = false
   var offset = Value.zero
   var velocity = Value.zero
   /// The acceleration after the last step (units/s², per unit mass), or nil before the first.

@@ -32,13 +32,23 @@ public struct Transaction {
     set { self[DisablesAnimationsTransactionKey.self] = newValue }
   }
 
-  /// Whether the change is one of a continuous series, such as a drag.
+  /// Whether the change is one of a continuous series, such as a drag (SwiftUI: a slider being
+  /// dragged or a stepper held, as opposed to a tap).
+  ///
+  /// Informational, as in SwiftUI: it travels with the transaction for whoever reads it (a
+  /// view, a `.transaction` observer, a scene node's hook); the engine itself does not act on it.
   public var isContinuous: Bool {
     get { self[IsContinuousTransactionKey.self] }
     set { self[IsContinuousTransactionKey.self] = newValue }
   }
 
-  /// Whether velocity should be tracked for the changed values.
+  /// Whether the changes track the velocity of the properties they change (SwiftUI: set during
+  /// an interaction, such as a drag's updates).
+  ///
+  /// Tracking is for changes without an animation (an animation manages its own velocity): they
+  /// apply at once, and the velocity of the last two (units/s) is kept; the next animated change
+  /// of the property starts with it if its animation takes over motion (a spring does; a timing
+  /// curve does not). A velocity with no change in the last 0.1 s counts as zero.
   public var tracksVelocity: Bool {
     get { self[TracksVelocityTransactionKey.self] }
     set { self[TracksVelocityTransactionKey.self] = newValue }
@@ -46,8 +56,9 @@ public struct Transaction {
 
   /// Runs `completion` once the animations this transaction starts meet `criteria`.
   ///
-  /// It fires exactly once, on the main actor; if the transaction animates nothing, it fires on
-  /// the next engine update.
+  /// It fires exactly once, on the main actor. If the transaction animates nothing, it fires
+  /// right after the body, per the rule of ``withTransaction(_:_:)``: at the end of the current
+  /// engine's next update, or after the outermost `withTransaction` when no engine is current.
   public mutating func addAnimationCompletion(
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping @MainActor () -> Void

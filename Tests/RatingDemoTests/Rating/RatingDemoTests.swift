@@ -109,46 +109,109 @@ struct RatingDemoTests {
     #expect(popupOpacity() == 1)
   }
 
-  @Test("the popup covers stars 2–4: a click there does not reach them; star 1 stays clickable")
+  /// The focus marker as drawn: the bounding box (in window points) and opacity of the gray
+  /// fill in the display list, or nil while it is not drawn (opacity 0).
+  func drawnFocusMarker() -> (box: CGRect, opacity: Double)? {
+    for command in scene.displayList().commands {
+      guard case .fill(let path, let color, let transform, let opacity) = command, color == .gray
+      else { continue }
+      var points: [CGPoint] = []
+      for element in path.applying(transform).elements {
+        switch element {
+        case .move(let point), .line(let point): points.append(point)
+        case .quadCurve(let point, let control): points += [point, control]
+        case .curve(let point, let control1, let control2): points += [point, control1, control2]
+        case .closeSubpath: break
+        }
+      }
+      let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
+      let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+      let box = CGRect(
+        x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+      return (box, opacity)
+    }
+    return nil
+  }
+
+  @Test(
+    "with the popup up over rating 5, a click on star 3 is taken by the popup and one on star 1 rates 1"
+  )
   func popupTakesTheClick() {
     frame(0)
-    click(demo.center(ofStar: 1))
+    click(demo.center(ofStar: 5))
+    #expect(demo.selectedRating == 5)
     frame(1)
     frame(20)
+    #expect(popupOpacity() == 1, "the popup is fully shown (easeIn over 12 frames)")
     click(demo.center(ofStar: 3))
-    #expect(demo.selectedRating == 1)
+    #expect(demo.selectedRating == 5, "star 3 lies under the popup")
     click(demo.center(ofStar: 1))
-    #expect(demo.selectedRating == 1)
+    #expect(demo.selectedRating == 1, "star 1 lies left of the popup and takes the click")
     click(CGPoint(x: 10, y: 10))
     #expect(demo.selectedRating == 1)
   }
 
-  @Test("Space's pause freezes the fade through the seed's PausableAnimation, and resumes")
+  @Test(
+    "Space before frame 8 freezes the fade-in at easeIn(7/60 / 0.2) through frame 21; resumed, it goes on from 7/60 s"
+  )
   func pauseFreezesTheFade() {
     frame(0)
     click(demo.center(ofStar: 2))
-    frame(1)
+    frame(1)  // the fade-in's time 0: on frame 1 + k it has run k/60 s
     frame(7)
     demo.isPaused = true
-    frame(8)  // the first frame that sees the pause freezes the animation where it is
-    let paused = popupOpacity() ?? -1
-    #expect(paused > 0 && paused < 1)
-    frame(20)
-    #expect(popupOpacity() == paused)
+    // PausableAnimation: the first frame that sees the pause keeps that frame's time (7/60 s).
+    let frozen = easeIn(7.0 / 60 / 0.2)
+    for index in 8...21 {
+      frame(index)
+      #expect(abs((popupOpacity() ?? -1) - frozen) < 1e-9, "frame \(index) while paused")
+    }
     demo.isPaused = false
-    frame(21)
-    frame(40)
+    // Resumed on frame 22 (time 21/60): pauseTime = 21/60 − 7/60, so the base animation sees
+    // 7/60 again, then 8/60, … : one frame later than it would without the pause's 14 frames.
+    for index in 22...28 {
+      frame(index)
+      let expected = easeIn(min(Double(index - 15) / 60 / 0.2, 1))
+      #expect(abs((popupOpacity() ?? -1) - expected) < 1e-9, "frame \(index) after the resume")
+    }
     #expect(popupOpacity() == 1)
   }
 
-  @Test("the arrow keys move a focus marker and Enter selects the focused star")
+  @Test(
+    "→ → shows the focus marker (gray 14 × 3 pt, 22 pt below) under star 2, Enter rates 2, ← ×5 moves it to star 1"
+  )
   func keyboardFocus() {
+    frame(0)
+    #expect(drawnFocusMarker() == nil, "no marker before an arrow key")
+    func expectMarker(under rating: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+      guard let marker = drawnFocusMarker() else {
+        Issue.record("the focus marker is not drawn", sourceLocation: sourceLocation)
+        return
+      }
+      // Star n's centre is (134 + 53 (n − 1), 160); the marker is centred 22 pt below it.
+      let center = (x: 134 + 53 * Double(rating - 1), y: 160 + 22.0)
+      #expect(marker.opacity == 1, sourceLocation: sourceLocation)
+      #expect(abs(Double(marker.box.midX) - center.x) < 1e-9, sourceLocation: sourceLocation)
+      #expect(abs(Double(marker.box.midY) - center.y) < 1e-9, sourceLocation: sourceLocation)
+      #expect(abs(Double(marker.box.width) - 14) < 1e-9, sourceLocation: sourceLocation)
+      #expect(abs(Double(marker.box.height) - 3) < 1e-9, sourceLocation: sourceLocation)
+    }
     demo.moveFocus(by: 1)
+    #expect(demo.focusedRating == 1)
+    frame(1)
+    expectMarker(under: 1)
     demo.moveFocus(by: 1)
+    frame(2)
     #expect(demo.focusedRating == 2)
+    expectMarker(under: 2)
+    #expect(demo.selectedRating == 0, "arrows alone rate nothing")
     demo.selectFocused()
     #expect(demo.selectedRating == 2)
-    demo.moveFocus(by: -5)
+    frame(3)
+    expectMarker(under: 2)
+    for _ in 1...5 { demo.moveFocus(by: -1) }
+    frame(4)
     #expect(demo.focusedRating == 1)
+    expectMarker(under: 1)
   }
 }

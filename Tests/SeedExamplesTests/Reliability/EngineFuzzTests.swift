@@ -80,7 +80,9 @@ struct EngineFuzzTests {
   }
 
   /// Replays `script` without step `id` up to the probe's tick: the presentations may differ by
-  /// no more than the step's own animations move in their first frame.
+  /// no more than the step's own animations can move in their first frame (bounded from the
+  /// formulas: ``fuzzFirstFrameBound(of:previous:distance:interval:)``). A replay that breaks
+  /// an invariant itself is a failure.
   static func compareWithoutStep(_ id: Int, _ probe: FuzzRun.ProbeRecord, _ script: FuzzScript)
     -> FuzzFailure?
   {
@@ -88,7 +90,12 @@ struct EngineFuzzTests {
     do {
       try counterfactual.run(skipping: id, stopAtTick: probe.tick)
     } catch {
-      return nil  // the shorter run fails on its own; its own check reports that
+      // The script without the step is a valid script too: the engine must keep every
+      // invariant on it as well.
+      let failure = error as? FuzzFailure
+      return FuzzFailure(
+        invariant: "comparison run: \(failure?.invariant ?? "unexpected error")",
+        detail: "without step \(id), up to tick \(probe.tick): \(failure?.detail ?? "\(error)")")
     }
     // A completion handler that ran in one run only (its timing may depend on the step) changes
     // properties for its own reasons: those are not compared.

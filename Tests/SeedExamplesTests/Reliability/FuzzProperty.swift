@@ -83,21 +83,3 @@ extension FuzzProperty {
 func fuzzDistance(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
   ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1)).squareRoot()
 }
-
-/// The most a fresh `animation` moves across `distance` in its first frame of `interval` seconds
-/// (the offsets at 0 and at `interval`), with the pause flag as given.
-@MainActor
-func fuzzFirstFrameMotion(
-  of animation: Animation, distance: Double, interval: Double, paused: Bool
-) -> Double {
-  let clock = ManualClock()
-  let engine = AnimationEngine(clock: clock)
-  let value = AnimatedValue(0.0, engine: engine)
-  value.environment.animationPaused = paused
-  withAnimation(animation) { value.value = distance }
-  engine.tick()
-  let first = abs(value.presentation)
-  clock.advance(by: interval)
-  engine.tick()
-  return max(first, abs(value.presentation))
-}

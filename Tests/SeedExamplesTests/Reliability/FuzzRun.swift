@@ -16,6 +16,8 @@ struct FuzzMove {
   var distance: Double
   /// Whether it may merge with a running TargetAnimation.
   var mergesWithTarget: Bool
+  /// The property's animation before this move, if any (a merging spring may blend from it).
+  var previous: FuzzAnimation?
 }
 
 /// Runs one fuzz script on a fresh engine and checks the invariants at every tick.
@@ -93,7 +95,9 @@ final class FuzzRun {
     case .transaction(let transaction):
       var moves: [FuzzMove] = []
       currentStep = step.id
-      run(transaction, inherited: nil, moves: &moves)
+      // Dispatched as a host dispatches input: completions that animate nothing are the
+      // engine's, and fire at its next tick.
+      engine.perform { run(transaction, inherited: nil, moves: &moves) }
       currentStep = nil
       if script.probes.contains(step.id) {
         pendingProbes.append(PendingProbe(id: step.id, moves: moves))
@@ -139,7 +143,8 @@ final class FuzzRun {
           moves.append(
             FuzzMove(
               index: index, animation: effective, distance: remaining,
-              mergesWithTarget: property.isAnimating && lastAnimation[index]?.isTarget == true))
+              mergesWithTarget: property.isAnimating && lastAnimation[index]?.isTarget == true,
+              previous: property.isAnimating ? lastAnimation[index] : nil))
           if effective != nil { lastAnimation[index] = effective }
           if currentStep == nil { touchedByHandlers.insert(index) }
           for probe in pendingProbes.indices where pendingProbes[probe].id != currentStep {
@@ -170,8 +175,9 @@ final class FuzzRun {
     touchedByHandlers.removeAll()
     engine.tick()
     foreverEngine.tick()
-    let interval = tickCount == 0 ? 0 : engine.time - lastTickTime
-    lastTickTime = engine.time
+    // The frame's length on the test's own clock (the engine may simulate less of a stall).
+    let interval = tickCount == 0 ? 0 : clock.now - lastTickTime
+    lastTickTime = clock.now
     for probe in pendingProbes {
       var allowance = Array(repeating: 0.0, count: properties.count)
       for index in probe.touchedByOthers { allowance[index] = .infinity }
@@ -195,9 +201,8 @@ final class FuzzRun {
           distance += fuzzDistance(property.model, start)
           mover = base
         }
-        allowance[move.index] += fuzzFirstFrameMotion(
-          of: mover.animation, distance: distance, interval: interval,
-          paused: property.isPaused)
+        allowance[move.index] += fuzzFirstFrameBound(
+          of: mover, previous: move.previous, distance: distance, interval: interval)
         if animation.mayMerge, let start = animatorStart[move.index] {
           // A spring may come to rest (and snap to its target) within 1 % of its interval.
           allowance[move.index] += 0.01 * 2 * fuzzDistance(property.model, start)

@@ -96,4 +96,23 @@ struct UnitCurveTests {
       startControlPoint: UnitPoint(x: 0.5, y: 0), endControlPoint: UnitPoint(x: 0.5, y: 1))
     #expect(custom.description == "bezier(0.5, 0.0, 0.5, 1.0)")
   }
+
+  @Test(
+    "at an end whose control point sits on it, velocity is SwiftUI's: easeOut 1 at 0, easeIn 0 at 1"
+  )
+  func degenerateEnds() {
+    // OpenSwiftUI's compatibility tests, run against SwiftUI, record these.
+    #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+    #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+    #expect(UnitCurve.linear.velocity(at: 0) == 1)
+    #expect(UnitCurve.linear.velocity(at: 1) == 1)
+    // Both control points on y = x: the straight line y = x, slope 1 everywhere.
+    let diagonal = UnitCurve.bezier(
+      startControlPoint: UnitPoint(x: 0.2, y: 0.2), endControlPoint: UnitPoint(x: 0.9, y: 0.9))
+    #expect(diagonal.velocity(at: 0) == 1)
+    #expect(diagonal.velocity(at: 0.5) == 1)
+    #expect(diagonal.velocity(at: 1) == 1)
+    // Away from the end, the slope tends to the other control point's (p2.y / p2.x = 1/0.58).
+    #expect(abs(UnitCurve.easeOut.velocity(at: 1e-9) - 1 / 0.58) < 1e-3)
+  }
 }

@@ -52,3 +52,29 @@ struct AnimatedPropertyTests {
     #expect(size.presentation == CGSize(width: 3, height: 4))
   }
 }
+
+@MainActor
+@Suite("AnimatedProperty at rest")
+struct AnimatedPropertyIdleTests {
+  static let colours: [Color] = [
+    .red, .yellow, .blue, .purple, Color(red: 1, green: 0.3, blue: 0.7, opacity: 0.9),
+    Color(red: 0.123456789, green: 0.987654321, blue: 0.5),
+  ]
+
+  @Test("an idle colour property shows its model exactly, new and after an animation ends")
+  func idleColourIsExact() {
+    let timeline = Timeline()
+    for colour in Self.colours {
+      let property = AnimatedProperty(colour, engine: timeline.engine)
+      #expect(property.presentation == colour)
+      withAnimation(.linear(duration: 0.5)) { property.value = .black }
+      withAnimation(.spring(duration: 0.3)) { property.value = colour }
+      timeline.run(until: timeline.now + 3)
+      #expect(!property.isAnimating)
+      #expect(property.presentation == colour)
+      property.value = .white
+      property.value = colour
+      #expect(property.presentation == colour)
+    }
+  }
+}

@@ -200,3 +200,62 @@ private struct EnvironmentScaledAnimation: CustomAnimation {
     time > 1 ? nil : value.scaled(by: min(1, time * context.environment[ProbeScaleKey.self]))
   }
 }
+
+@MainActor
+@Suite("AnimatedValue with a placeholder zero")
+struct AnimatedValuePlaceholderZeroTests {
+  static let target = PlaceholderVector([10, 20, 30])
+
+  /// Whether `vector` has three components within 1e-9 of `expected`.
+  static func matches(_ vector: PlaceholderVector, _ expected: [Double]) -> Bool {
+    vector.values.count == 3 && zip(vector.values, expected).allSatisfy { abs($0 - $1) < 1e-9 }
+  }
+
+  /// A three-element value at 0 set to ``target`` with `animation`, ticked once at 0 s.
+  static func start(_ animation: Animation) -> (Timeline, AnimatedValue<PlaceholderVector>) {
+    let timeline = Timeline()
+    let value = AnimatedValue(PlaceholderVector([0, 0, 0]), engine: timeline.engine)
+    withAnimation(animation) { value.value = target }
+    timeline.tick(at: 0)
+    return (timeline, value)
+  }
+
+  @Test("3 elements animate 0 → [10, 20, 30] linearly: [5, 10, 15] at half time, all 3 at the end")
+  func linear() {
+    let (timeline, value) = Self.start(.linear(duration: 1))
+    timeline.tick(at: 0.5)
+    #expect(Self.matches(value.presentation, [5, 10, 15]))
+    timeline.tick(at: 1.1)
+    #expect(value.presentation == Self.target)
+  }
+
+  @Test("a spring keeps 3 elements in the ratio 1 : 2 : 3 and ends at the target")
+  func spring() {
+    let (timeline, value) = Self.start(.spring(duration: 0.5))
+    var seen = 0
+    timeline.run(until: 3) { _ in
+      let values = value.presentation.values
+      if value.isAnimating, values.count == 3 {
+        if abs(values[1] - 2 * values[0]) < 1e-9, abs(values[2] - 3 * values[0]) < 1e-9 {
+          seen += 1
+        }
+      }
+    }
+    #expect(seen > 10)
+    #expect(!value.isAnimating)
+    #expect(value.presentation == Self.target)
+  }
+
+  @Test("a spring retarget (merge) and a combined curve keep 3 elements and reach the model")
+  func retargets() {
+    let (timeline, value) = Self.start(.spring(duration: 0.5))
+    timeline.run(until: 0.2)
+    withAnimation(.smooth(duration: 0.4)) { value.value = PlaceholderVector([-10, 0, 10]) }
+    timeline.run(until: 0.3)
+    withAnimation(.easeInOut(duration: 0.5)) { value.value = PlaceholderVector([1, 2, 3]) }
+    timeline.run(until: 0.4)
+    #expect(value.presentation.values.count == 3)
+    timeline.run(until: 4)
+    #expect(value.presentation == PlaceholderVector([1, 2, 3]))
+  }
+}

@@ -30,13 +30,15 @@ struct WithTransactionTests {
     #expect(abs((removed.first ?? 0) - 5.1) < 1e-9)
   }
 
-  @Test("a completion whose body animates nothing fires on the next update")
+  @Test("a completion whose body animates nothing fires on the current engine's next update")
   func emptyBodyFiresNextUpdate() {
     let timeline = Timeline()
     var fired = 0
-    withAnimation(.easeIn) {
-    } completion: {
-      fired += 1
+    timeline.engine.perform {
+      withAnimation(.easeIn) {
+      } completion: {
+        fired += 1
+      }
     }
     #expect(fired == 0)
     #expect(!timeline.engine.isIdle)
@@ -45,6 +47,48 @@ struct WithTransactionTests {
     timeline.tick(at: 1)
     #expect(fired == 1)
     #expect(timeline.engine.isIdle)
+  }
+
+  @Test("with no engine current, a completion whose body animates nothing fires right after it")
+  func emptyBodyWithoutEngineFiresAfterBody() {
+    var fired = 0
+    withAnimation(.easeIn) {
+      withAnimation(.linear) {
+      } completion: {
+        fired += 1
+      }
+      // The inner one waits for the outermost withAnimation to return.
+      #expect(fired == 0)
+    } completion: {
+      fired += 10
+    }
+    #expect(fired == 11)
+  }
+
+  @Test("withAnimation called from a nonisolated helper animates a main-actor property")
+  func nonisolatedHelperAnimates() {
+    let timeline = Timeline()
+    let value = AnimatedValue(0.0, engine: timeline.engine)
+    animateLinearly { value.value = 10 }
+    timeline.tick(at: 0)
+    timeline.tick(at: 0.5)
+    #expect(abs(value.presentation - 5) < 1e-9)
+  }
+
+  @Test("a method of a non-main actor sees its own withAnimation and withTransaction")
+  func actorMethodSeesItsTransaction() async {
+    let model = TransactionReader()
+    #expect(await model.animationInsideWithAnimation() == .easeIn)
+    #expect(await model.continuousInsideWithTransaction() == true)
+    #expect(await model.animationOutside() == nil)
+  }
+
+  @Test("a completion added off the main actor whose body animates nothing still runs, once")
+  func offMainActorOrphanRuns() async {
+    let model = TransactionReader()
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Task { await model.animateNothing { done.resume() } }
+    }
   }
 
   @Test("a merge does not delay the earlier animation's logical completion")
@@ -137,5 +181,30 @@ struct WithTransactionTests {
     #expect(abs(value.presentation - 1) < 1e-9)
     timeline.run(until: 0.8, fps: 10)
     #expect(abs(value.presentation - 0.6) < 1e-9)
+  }
+}
+
+/// Runs `body` inside `withAnimation(.linear(duration: 1))` from a nonisolated function.
+nonisolated func animateLinearly(_ body: () -> Void) {
+  withAnimation(.linear(duration: 1)) { body() }
+}
+
+/// A model isolated to its own actor that uses transactions.
+actor TransactionReader {
+  func animationInsideWithAnimation() -> Animation? {
+    withAnimation(.easeIn) { Transaction.current.animation }
+  }
+
+  func continuousInsideWithTransaction() -> Bool {
+    withTransaction(\.isContinuous, true) { Transaction.current.isContinuous }
+  }
+
+  func animationOutside() -> Animation? { Transaction.current.animation }
+
+  func animateNothing(completion: @escaping @MainActor () -> Void) {
+    withAnimation(.easeIn) {
+    } completion: {
+      completion()
+    }
   }
 }

@@ -87,6 +87,11 @@ final class ChildProcess {
   /// Whether the process has not exited yet.
   var isRunning: Bool { process.isRunning }
 
+  /// What the process has written to standard output so far.
+  var standardOutputSoFar: String {
+    (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+  }
+
   /// What the process has written to standard error so far.
   var standardErrorSoFar: String {
     (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""

@@ -21,16 +21,23 @@ struct DemoPixels {
     (width / 2 - 120 + 14 + 53 * (n - 1), height / 2)
   }
 
+  /// A pixel inside the keyboard focus marker under star `n`: the 14 × 3 pt capsule is centred
+  /// 22 pt below the star's centre (rows 180.5…183.5 at scale 1, so row 182 is inside it).
+  func focusMarker(under n: Int) -> (x: Int, y: Int) {
+    (starCenter(n).x, height / 2 + 22)
+  }
+
   /// A pixel of the popup's background away from its text and the stars: 80 pt left of the
   /// centre (between star 1, which ends 92 pt left, and star 2, 39…67 pt left) and 20 pt below
   /// it (stars reach 14 pt below the centre, the text less; the popup 25 pt).
   var popupBackground: (x: Int, y: Int) { (width / 2 - 80, height / 2 + 20) }
 
-  /// The bands of the popup above and below the star row (y 11…24 pt from the centre), which
-  /// only the popup ever paints.
+  /// The bands of the popup above and below the star row, which only the popup ever paints:
+  /// 15…25 pt above the centre, and 15…20 pt below it (stars reach 14 pt from the centre; the
+  /// keyboard focus marker lies 20.5…23.5 pt below it).
   var popupBands: [(x: Range<Int>, y: Range<Int>)] {
     let x = (width / 2 - 100)..<(width / 2 + 100)
-    return [(x, (height / 2 - 25)..<(height / 2 - 15)), (x, (height / 2 + 15)..<(height / 2 + 25))]
+    return [(x, (height / 2 - 25)..<(height / 2 - 15)), (x, (height / 2 + 15)..<(height / 2 + 20))]
   }
 
   /// The grey channel the popup's background has at `opacity` over black: the fill at alpha

@@ -57,18 +57,24 @@ final class DemoWindow {
       description: "the demo showed no first frame (\(lastError)); it is \(describe(process))")
   }
 
-  /// Clicks at (`x`, `y`) in window coordinates.
-  func click(x: Int, y: Int) async throws {
+  /// Clicks at (`x`, `y`) in window coordinates; returns when the click was sent.
+  @discardableResult
+  func click(x: Int, y: Int) async throws -> SentInput {
+    let began = Monotonic.now
     try await XDisplay.run(
       "xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+    return SentInput(began: began, ended: Monotonic.now)
   }
 
   /// Presses and releases `key` (an X keysym name: "3", "Escape", …) in the window.
   ///
   /// The key events are sent to the window itself (XSendEvent), not to the input focus: a window
   /// that another test opens on the display meanwhile takes the focus.
-  func press(_ key: String) async throws {
+  @discardableResult
+  func press(_ key: String) async throws -> SentInput {
+    let began = Monotonic.now
     try await XDisplay.run("xdotool", ["key", "--window", window, key])
+    return SentInput(began: began, ended: Monotonic.now)
   }
 
   /// Presses `key` without releasing it: for a key that closes the window (its release would

@@ -16,14 +16,16 @@ enum XDisplay {
   /// Whether python3 is installed (for ``closeWindow(_:)``).
   static let hasPython = ChildProcess.which("python3") != nil
 
-  /// Runs `tool` from PATH with `arguments` (at most 10 s) and returns its stdout; throws when
-  /// it fails.
+  /// Runs `tool` from PATH with `arguments` (at most `timeout` s) and returns its stdout;
+  /// throws when it fails.
   @discardableResult
-  static func run(_ tool: String, _ arguments: [String]) async throws -> String {
+  static func run(_ tool: String, _ arguments: [String], timeout: Double = 10) async throws
+    -> String
+  {
     guard let executable = ChildProcess.which(tool) else {
       throw XDisplayError(description: "\(tool) is not installed")
     }
-    let outcome = try await ChildProcess.run(executable, arguments, timeout: 10)
+    let outcome = try await ChildProcess.run(executable, arguments, timeout: timeout)
     guard outcome.exited(with: 0) else {
       throw XDisplayError(
         description: "\(tool) \(arguments.joined(separator: " ")) failed"
