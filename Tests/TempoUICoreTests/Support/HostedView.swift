@@ -132,6 +132,14 @@ extension CGRect {
   }
 }
 
+extension Color {
+  /// Whether each component is within 1e-9 of `other`'s (colours pass through linear light).
+  func isClose(to other: Color) -> Bool {
+    abs(red - other.red) < 1e-9 && abs(green - other.green) < 1e-9
+      && abs(blue - other.blue) < 1e-9 && abs(opacity - other.opacity) < 1e-9
+  }
+}
+
 /// A rectangle from its origin and size, in points.
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect {
   CGRect(x: x, y: y, width: width, height: height)
