@@ -17,6 +17,8 @@ final class Element {
   private(set) var environment = EnvironmentValues()
   /// The mounted children, in order.
   var children: [Element] = []
+  /// Removed children whose nodes are still playing their removal transition.
+  var leaving: [Element] = []
   /// The scene node this element draws into (`nil`: its children attach to its host).
   private(set) var node: Node?
   /// Whether ``node`` has been added to the host node.
@@ -98,6 +100,21 @@ final class Element {
     let host = hostNode
     markUnmounted()
     for node in nodes where node.parent === host { host.removeChild(node) }
+  }
+
+  /// Whether a node this element contributed is playing its removal transition.
+  var isLeaving: Bool { contributedNodes.contains { $0.isLeaving } }
+
+  /// Brings a leaving element back under the current transaction: its nodes return to their
+  /// place from where their removal has taken them (the element keeps its state).
+  func remount() {
+    markMounted()
+    for node in contributedNodes where node.isLeaving { node.parent?.insertChild(node, at: 0) }
+  }
+
+  private func markMounted() {
+    isUnmounted = false
+    for child in children { child.markMounted() }
   }
 
   private func markUnmounted() {
