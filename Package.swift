@@ -49,6 +49,8 @@ let package = Package(
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
     .testTarget(
       name: "RatingDemoTests", dependencies: ["rating-demo", "TempoSDL", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
     .testTarget(

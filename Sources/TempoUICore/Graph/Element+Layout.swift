@@ -15,9 +15,12 @@ extension Element {
   func place(in frame: CGRect) {
     var bounds = frame
     if let node {
-      graph.setLayout(
-        of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY),
-        isNew: !isAttached)
+      let setLayout = {
+        self.graph.setLayout(
+          of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY),
+          isNew: !self.isAttached)
+      }
+      if isUpdatedInThisPass { withCurrentTransaction(transaction, setLayout) } else { setLayout() }
       bounds = CGRect(origin: .zero, size: frame.size)
     }
     if let primitive {

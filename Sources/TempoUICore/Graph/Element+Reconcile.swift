@@ -2,22 +2,32 @@ import TempoScene
 
 extension Element {
   /// Matches `newChildren` with the mounted children by identity: the same identity and type is
-  /// updated, a new one is mounted (inserted), a vanished one is unmounted (removed).
+  /// updated, a new one is mounted (inserted), a vanished one is unmounted (removed). A child
+  /// still playing its removal that comes back is brought back from where it is, with its state.
   func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
     var remaining = children
     var result: [Element] = []
     result.reserveCapacity(newChildren.count)
+    leaving.removeAll { !$0.isLeaving }
     for child in newChildren {
       let type = ObjectIdentifier(type(of: child.view))
       if let index = remaining.firstIndex(where: { $0.key == child.key && $0.viewType == type }) {
         let element = remaining.remove(at: index)
+        result.append(element)
+      } else if let index = leaving.firstIndex(where: { $0.key == child.key && $0.viewType == type }
+      ) {
+        let element = leaving.remove(at: index)
+        element.remount()
         result.append(element)
       } else {
         let element = Element(graph: graph, parent: self, key: child.key, view: child.view)
         result.append(element)
       }
     }
-    for gone in remaining { gone.unmount() }
+    for gone in remaining {
+      gone.unmount()
+      if gone.isLeaving { leaving.append(gone) }
+    }
     children = result
     for (element, child) in zip(result, newChildren) {
       element.update(view: child.view, environment: environment)

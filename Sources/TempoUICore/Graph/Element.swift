@@ -17,6 +17,8 @@ final class Element {
   private(set) var environment = EnvironmentValues()
   /// The mounted children, in order.
   var children: [Element] = []
+  /// Removed children whose nodes are still playing their removal transition.
+  var leaving: [Element] = []
   /// The scene node this element draws into (`nil`: its children attach to its host).
   private(set) var node: Node?
   /// Whether ``node`` has been added to the host node.
@@ -29,6 +31,11 @@ final class Element {
   var hasAppeared = false
   /// Whether the element has been removed.
   private(set) var isUnmounted = false
+  /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
+  /// above may have edited it): its layout and insertion use it in the same pass.
+  private(set) var transaction = Transaction()
+  /// The graph's ``ViewGraph/pass`` of that update.
+  private(set) var updatePass = 0
 
   init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
     self.graph = graph
@@ -49,15 +56,23 @@ final class Element {
   func update(view: any View, environment: EnvironmentValues) {
     self.view = view
     self.environment = environment
+    transaction = Transaction.current
+    updatePass = graph.pass
     if let primitive {
       if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
         node = made
         graph.nodeWasCreated(for: self)
       }
       if let node {
-        if !isAttached { node.transition = inheritedTransition }
         node.environmentOverrides = environment
-        primitive.update(node: node, element: self)
+        // A new node starts in its state: only its insertion transition animates.
+        if isAttached {
+          primitive.update(node: node, element: self)
+        } else {
+          withCurrentTransaction(Transaction(animation: nil)) {
+            primitive.update(node: node, element: self)
+          }
+        }
       }
       let childEnvironment = primitive.childEnvironment(environment, element: self)
       let children = primitive.children(in: ElementContext(environment: childEnvironment))
@@ -65,6 +80,7 @@ final class Element {
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment)
       }
+      if let node { node.transition = transitionForNode }
     } else {
       let body = graph.evaluateBody(of: view, in: self)
       reconcile([ChildView(key: 0, view: body)], environment: environment)
@@ -86,6 +102,21 @@ final class Element {
     for node in nodes where node.parent === host { host.removeChild(node) }
   }
 
+  /// Whether a node this element contributed is playing its removal transition.
+  var isLeaving: Bool { contributedNodes.contains { $0.isLeaving } }
+
+  /// Brings a leaving element back under the current transaction: its nodes return to their
+  /// place from where their removal has taken them (the element keeps its state).
+  func remount() {
+    markMounted()
+    for node in contributedNodes where node.isLeaving { node.parent?.insertChild(node, at: 0) }
+  }
+
+  private func markMounted() {
+    isUnmounted = false
+    for child in children { child.markMounted() }
+  }
+
   private func markUnmounted() {
     isUnmounted = true
     primitive?.willUnmount(element: self)
@@ -102,15 +133,31 @@ final class Element {
     return graph.rootNode
   }
 
-  /// The transition of the nearest `.transition` modifier between this element and its host
-  /// (`.opacity`, SwiftUI's default, when there is none).
-  var inheritedTransition: Transition {
+  /// Whether this element was updated in the graph's current pass (its ``transaction`` is
+  /// the one its changes use).
+  var isUpdatedInThisPass: Bool { updatePass == graph.pass }
+
+  /// The transition of this element's node: the outermost `.transition` modifier between the
+  /// node and its host, else the first one in the modifiers under it down to the next node (a
+  /// transition is a trait of the inserted view, wherever it is in its modifiers), else
+  /// `.opacity` (SwiftUI's default).
+  var transitionForNode: Transition {
+    var found: Transition?
     var ancestor = parent
     while let current = ancestor, current.node == nil {
       if let transition = (current.primitive as? any TransitionCarrier)?.transition {
-        return transition
+        found = transition
       }
       ancestor = current.parent
+    }
+    if let found { return found }
+    var below = children
+    while below.count == 1, let only = below.first {
+      if let transition = (only.primitive as? any TransitionCarrier)?.transition {
+        return transition
+      }
+      if only.node != nil { break }
+      below = only.children
     }
     return .opacity
   }

@@ -53,35 +53,74 @@ final class ViewGraph {
   /// Whether a state change waits for the next update.
   var needsUpdate: Bool { root == nil || !pendingSteps.isEmpty || lastLayoutSize != scene.size }
 
+  /// Counts update passes: an element updated in the current pass lays out and is inserted
+  /// in the transaction it was updated in.
+  private(set) var pass = 0
+
   /// Mounts the root view on first use, applies every pending state change in order (each in
-  /// its own transaction), and lays the views out for the scene's size.
+  /// its own transaction; consecutive changes that animate alike share one re-evaluation), and
+  /// lays the views out for the scene's size.
   func update() {
-    do {
-      activate()
-      MainQueue.shared.runDueWork(forGraph: id, now: engine.time)
-      isUpdating = true
-      defer { isUpdating = false }
-      if root == nil {
-        let element = Element(graph: self, parent: nil, key: 0, view: rootView)
-        root = element
-        withCurrentTransaction(Transaction(animation: nil)) {
-          element.update(view: rootView, environment: scene.environment)
-          layout()
-        }
-      }
-      while !pendingSteps.isEmpty {
-        let step = pendingSteps.removeFirst()
-        step.apply()
-        withCurrentTransaction(step.transaction) {
-          step.element.rerender()
-          layout()
-        }
-      }
-      if lastLayoutSize != scene.size {
-        withCurrentTransaction(Transaction(animation: nil)) { layout() }
+    activate()
+    MainQueue.shared.runDueWork(forGraph: id, now: engine.time)
+    isUpdating = true
+    defer { isUpdating = false }
+    if root == nil {
+      let element = Element(graph: self, parent: nil, key: 0, view: rootView)
+      root = element
+      pass += 1
+      withCurrentTransaction(Transaction(animation: nil)) {
+        element.update(view: rootView, environment: scene.environment)
+        layout()
       }
     }
+    while !pendingSteps.isEmpty {
+      let batch = takeBatch()
+      for step in batch { step.apply() }
+      pass += 1
+      withCurrentTransaction(batch[0].transaction) {
+        for element in Self.outermost(batch.map(\.element)) { element.rerender() }
+        layout()
+      }
+      for step in batch { step.transaction.releaseCompletions(engine: engine) }
+    }
+    if lastLayoutSize != scene.size {
+      pass += 1
+      withCurrentTransaction(Transaction(animation: nil)) { layout() }
+    }
     scheduleWakeForMainQueue()
+  }
+
+  /// The first pending step and those after it that animate alike without completions: one
+  /// re-evaluation applies them all.
+  private func takeBatch() -> [UpdateStep] {
+    var batch = [pendingSteps.removeFirst()]
+    while let next = pendingSteps.first, Self.canShare(batch[0].transaction, next.transaction) {
+      batch.append(pendingSteps.removeFirst())
+    }
+    return batch
+  }
+
+  private static func canShare(_ first: Transaction, _ second: Transaction) -> Bool {
+    !first.hasCompletions && !second.hasCompletions && first.animation == second.animation
+      && first.disablesAnimations == second.disablesAnimations
+      && first.isContinuous == second.isContinuous
+  }
+
+  /// `elements` without duplicates and without those inside another of them (re-evaluating an
+  /// element re-evaluates its subtree).
+  private static func outermost(_ elements: [Element]) -> [Element] {
+    let all = Set(elements.map(ObjectIdentifier.init))
+    var seen = Set<ObjectIdentifier>()
+    return elements.filter { element in
+      guard seen.insert(ObjectIdentifier(element)).inserted else { return false }
+      var ancestor = element.parent
+      while let current = ancestor {
+        if all.contains(ObjectIdentifier(current)) { return false }
+        ancestor = current.parent
+      }
+      return true
+    }
   }
 
   private var scheduledWake: (time: Double, action: ScheduledAction)?
@@ -103,10 +142,11 @@ final class ViewGraph {
   }
 
   /// Records a state change of `element` made under `transaction`; `apply` sets the stored value
-  /// when the change's turn comes.
+  /// when the change's turn comes. The transaction's completions are held until it is applied.
   func stateDidChange(
     of element: Element, transaction: Transaction, apply: @escaping () -> Void
   ) {
+    transaction.holdCompletions()
     pendingSteps.append(UpdateStep(apply: apply, element: element, transaction: transaction))
   }
 
@@ -155,11 +195,8 @@ final class ViewGraph {
       let host = element.hostNode
       let index = precedingIndex(of: element, in: host)
       element.isAttached = true
-      if insideNewNode {
-        withCurrentTransaction(Transaction(animation: nil)) { host.insertChild(node, at: index) }
-      } else {
-        host.insertChild(node, at: index)
-      }
+      let transaction = insideNewNode ? Transaction(animation: nil) : element.transaction
+      withCurrentTransaction(transaction) { host.insertChild(node, at: index) }
       isInsideNew = true
     }
     if !element.hasAppeared {

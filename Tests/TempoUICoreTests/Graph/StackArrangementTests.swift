@@ -1,0 +1,115 @@
+import TempoScene
+import TempoUICore
+import Testing
+
+/// SwiftUI's stack layout: a stack offers space to its least flexible children first, lines
+/// them up with `spacing` (nil = 8) and aligns them across its axis; the root is centred in the
+/// 480 × 320 scene. Text is measured as 0.6 × size per character, 1.2 × size per line.
+@MainActor
+@Suite("Stack arrangement")
+struct StackArrangementTests {
+  @Test("HStack with nil spacing puts 8 pt between 40×20 and 60×30, centred vertically")
+  func hStackDefaultSpacing() {
+    let list = HostedView(
+      HStack {
+        Color.red.frame(width: 40, height: 20)
+        Color.blue.frame(width: 60, height: 30)
+      }
+    ).frame()
+    // The row is 40 + 8 + 60 = 108 × 30, at ((480 − 108) / 2, (320 − 30) / 2) = (186, 145).
+    #expect(list.fills(.red).map(\.rect) == [rect(186, 150, 40, 20)])
+    #expect(list.fills(.blue).map(\.rect) == [rect(234, 145, 60, 30)])
+  }
+
+  @Test("HStack(alignment: .top/.bottom, spacing: 0) aligns a 20-pt child to the row's top/bottom")
+  func hStackAlignment() {
+    func rows(_ alignment: VerticalAlignment) -> DisplayList {
+      HostedView(
+        HStack(alignment: alignment, spacing: 0) {
+          Color.red.frame(width: 40, height: 20)
+          Color.blue.frame(width: 60, height: 30)
+        }
+      ).frame()
+    }
+    // 100 × 30 at (190, 145).
+    #expect(rows(.top).fills(.red).map(\.rect) == [rect(190, 145, 40, 20)])
+    #expect(rows(.bottom).fills(.red).map(\.rect) == [rect(190, 155, 40, 20)])
+    #expect(rows(.top).fills(.blue).map(\.rect) == [rect(230, 145, 60, 30)])
+  }
+
+  @Test("VStack with nil spacing stacks 40×20 over 60×30 8 pt apart, leading or trailing aligned")
+  func vStackSpacingAndAlignment() {
+    func column(_ alignment: HorizontalAlignment) -> DisplayList {
+      HostedView(
+        VStack(alignment: alignment) {
+          Color.red.frame(width: 40, height: 20)
+          Color.blue.frame(width: 60, height: 30)
+        }
+      ).frame()
+    }
+    // The column is 60 × (20 + 8 + 30) = 60 × 58, at (210, 131).
+    #expect(column(.leading).fills(.red).map(\.rect) == [rect(210, 131, 40, 20)])
+    #expect(column(.leading).fills(.blue).map(\.rect) == [rect(210, 159, 60, 30)])
+    #expect(column(.trailing).fills(.red).map(\.rect) == [rect(230, 131, 40, 20)])
+    #expect(column(.center).fills(.red).map(\.rect) == [rect(220, 131, 40, 20)])
+  }
+
+  @Test("HStack of 300 pt: Text and a 50-pt frame get their size first, the Color takes the rest")
+  func leastFlexibleFirst() {
+    let list = HostedView(
+      HStack {
+        Text("Hello")
+        Color.red
+        Color.blue.frame(width: 50)
+      }
+      .frame(width: 300, height: 100)
+    ).frame()
+    // Text: 5 × 0.6 × 17 = 51 × 20.4. Colour: 300 − 51 − 50 − 2 × 8 = 183. Origin (90, 110).
+    let text = list.texts("Hello")
+    #expect(text.count == 1)
+    #expect(text.first?.rect.isClose(to: rect(90, 149.8, 51, 20.4)) == true)
+    #expect(list.fills(.red).first?.rect.isClose(to: rect(149, 110, 183, 100)) == true)
+    #expect(list.fills(.blue).first?.rect.isClose(to: rect(340, 110, 50, 100)) == true)
+  }
+
+  @Test("two Colors in a 210-pt HStack with spacing 10 take 100 pt each")
+  func equalShares() {
+    let list = HostedView(
+      HStack(spacing: 10) {
+        Color.red
+        Color.blue
+      }
+      .frame(width: 210, height: 50)
+    ).frame()
+    #expect(list.fills(.red).map(\.rect) == [rect(135, 135, 100, 50)])
+    #expect(list.fills(.blue).map(\.rect) == [rect(245, 135, 100, 50)])
+  }
+
+  @Test("a Color capped at maxWidth 50 is sized before an unbounded one, which takes 242 of 300")
+  func cappedChildFirst() {
+    let list = HostedView(
+      HStack {
+        Color.blue
+        Color.red.frame(maxWidth: 50)
+      }
+      .frame(width: 300, height: 10)
+    ).frame()
+    // Blue: 300 − 8 − 50 = 242, from x = 90; red from 90 + 242 + 8 = 340.
+    #expect(list.fills(.blue).map(\.rect) == [rect(90, 155, 242, 10)])
+    #expect(list.fills(.red).map(\.rect) == [rect(340, 155, 50, 10)])
+  }
+
+  @Test("an `if false` and an EmptyView in an HStack take no space and no spacing")
+  func emptyChildrenTakeNoSpacing() {
+    let list = HostedView(
+      HStack {
+        Color.red.frame(width: 40, height: 20)
+        if false { Color.green.frame(width: 10, height: 10) }
+        EmptyView()
+        Color.blue.frame(width: 60, height: 20)
+      }
+    ).frame()
+    #expect(list.fills(.red).map(\.rect) == [rect(186, 150, 40, 20)])
+    #expect(list.fills(.blue).map(\.rect) == [rect(234, 150, 60, 20)])
+  }
+}

@@ -1,0 +1,168 @@
+import TempoScene
+import TempoUICore
+import Testing
+
+/// What the built-in modifiers do to nodes, taps, transactions and the view's life cycle.
+@MainActor
+@Suite("Modifier effects")
+struct ModifiedViewPrimitiveViewTests {
+  func square(_ modify: (AnyView) -> some View) -> DisplayList {
+    HostedView(modify(AnyView(Color.red.frame(width: 100, height: 50)))).frame()
+  }
+
+  @Test("opacity, scaleEffect, offset and rotationEffect reach the drawn square")
+  func nodeEffects() {
+    #expect(square { $0.opacity(0.25) }.fills(.red).first?.opacity == 0.25)
+    // Scaled 2× about its centre (240, 160): 200 × 100 from (140, 110).
+    #expect(square { $0.scaleEffect(2) }.fills(.red).map(\.rect) == [rect(140, 110, 200, 100)])
+    #expect(
+      square { $0.offset(x: 10, y: -5) }.fills(.red).map(\.rect) == [rect(200, 130, 100, 50)])
+    // Turned 90° about its centre: 50 × 100 from (215, 110).
+    let turned = square { $0.rotationEffect(.degrees(90)) }.fills(.red).first?.rect
+    #expect(turned?.isClose(to: rect(215, 110, 50, 100), within: 1e-9) == true)
+  }
+
+  /// Two stacked squares: taps on the top one and on the one below count separately.
+  struct Layers<Top: View>: View {
+    let probe: Probe
+    let top: (AnyView) -> Top
+    var body: some View {
+      ZStack {
+        Color.blue.frame(width: 100, height: 100).onTapGesture { probe.log.append("below") }
+        top(
+          AnyView(Color.red.frame(width: 50, height: 50).onTapGesture { probe.log.append("top") }))
+      }
+    }
+  }
+
+  @Test("a tap on the top square runs its action only")
+  func tapHitsTop() {
+    let probe = Probe()
+    let hosted = HostedView(Layers(probe: probe) { $0 })
+    hosted.frame()
+    hosted.click(240, 160)
+    #expect(probe.log == ["top"])
+  }
+
+  @Test("disabled(true) keeps the top square's onTapGesture from running")
+  func disabledBlocksTap() {
+    let probe = Probe()
+    let hosted = HostedView(Layers(probe: probe) { $0.disabled(true) })
+    hosted.frame()
+    hosted.click(240, 160)
+    #expect(!probe.log.contains("top"))
+  }
+
+  @Test("allowsHitTesting(false) lets the tap through to the square below")
+  func hitTestingOff() {
+    let probe = Probe()
+    let hosted = HostedView(Layers(probe: probe) { $0.allowsHitTesting(false) })
+    hosted.frame()
+    hosted.click(240, 160)
+    #expect(probe.log == ["below"])
+  }
+
+  struct Lifecycle: View {
+    let probe: Probe
+    @State var shown = true
+    @State var other = 0
+    var body: some View {
+      VStack {
+        if shown {
+          Text("item")
+            .onAppear { probe.log.append("appear") }
+            .onDisappear { probe.log.append("disappear") }
+        }
+        Text("other \(other)").onTapGesture { other += 1 }
+        Text("hide").onTapGesture { withAnimation(.linear(duration: 1)) { shown = false } }
+      }
+    }
+  }
+
+  @Test("onAppear runs once before the first frame; onDisappear once when the view is removed")
+  func appearAndDisappear() {
+    let probe = Probe()
+    let hosted = HostedView(Lifecycle(probe: probe))
+    #expect(probe.log == ["appear"])
+    hosted.frame()
+    hosted.click(text: "other 0")
+    hosted.frame(1)
+    #expect(probe.log == ["appear"])
+    hosted.click(text: "hide")
+    hosted.run(to: 120)
+    #expect(probe.log == ["appear", "disappear"])
+  }
+
+  /// A bar whose width follows `wide` and opacity `faded`, animated only when `wide` changes.
+  struct ValueAnimated: View {
+    var animation: Animation? = .linear(duration: 1)
+    @State var wide = false
+    @State var faded = false
+    var body: some View {
+      VStack {
+        Color.red.frame(width: wide ? 200 : 100, height: 10).opacity(faded ? 0.5 : 1)
+          .animation(animation, value: wide)
+        Text("wide").onTapGesture { wide.toggle() }
+        Text("fade").onTapGesture { faded.toggle() }
+        Text("both").onTapGesture {
+          wide.toggle()
+          faded.toggle()
+        }
+        Text("explicit").onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+      }
+    }
+  }
+
+  func bar(_ view: ValueAnimated, tap: String, frames: Int = 30) -> Drawn? {
+    let hosted = HostedView(view)
+    hosted.frame()
+    hosted.timeline.move(toFrame: 60)
+    hosted.click(text: tap)
+    hosted.frame()
+    return hosted.frame(60 + frames).fills(.red).first
+  }
+
+  @Test(".animation(linear 1 s, value: wide): changing wide animates the width (150 at 0.5 s)")
+  func animatesWhenValueChanges() {
+    #expect(bar(ValueAnimated(), tap: "wide")?.rect.width == 150)
+  }
+
+  @Test(".animation(_:value: wide): changing only the opacity jumps (0.5 at once)")
+  func otherChangesJump() {
+    #expect(bar(ValueAnimated(), tap: "fade", frames: 1)?.opacity == 0.5)
+  }
+
+  @Test(".animation(_:value:) with its value changed animates every change below: opacity 0.75")
+  func animatesEveryChangeBelow() {
+    let red = bar(ValueAnimated(), tap: "both")
+    #expect(red?.rect.width == 150)
+    #expect(abs((red?.opacity ?? 0) - 0.75) < 1e-9)
+  }
+
+  @Test(".animation(nil, value:) takes withAnimation's animation away: the width jumps")
+  func nilDisables() {
+    let width = bar(ValueAnimated(animation: nil), tap: "explicit", frames: 1)?.rect.width
+    #expect(abs(Double(width ?? 0) - 200) < 1e-9)
+  }
+
+  struct Transacted: View {
+    @State var faded = false
+    var body: some View {
+      VStack {
+        Color.red.frame(width: 50, height: 50).opacity(faded ? 0 : 1)
+          .transaction { $0.animation = .linear(duration: 1) }
+        Text("fade").onTapGesture { faded.toggle() }
+      }
+    }
+  }
+
+  @Test(".transaction { $0.animation = linear 1 s } animates a plain change below it")
+  func transactionModifier() {
+    let hosted = HostedView(Transacted())
+    hosted.frame()
+    hosted.timeline.move(toFrame: 60)
+    hosted.click(text: "fade")
+    hosted.frame()
+    #expect(abs((hosted.frame(90).fills(.red).first?.opacity ?? 0) - 0.5) < 1e-9)
+  }
+}

@@ -1,0 +1,57 @@
+import TempoScene
+import TempoUICore
+import Testing
+
+/// Environment modifiers reach every view inside; `cornerRadius` rounds a background that fills
+/// the view.
+@MainActor
+@Suite("View modifiers")
+struct ViewModifiersTests {
+  @Test("foregroundColor and font set on a VStack reach its texts; an inner one wins")
+  func inheritedStyle() {
+    let list = HostedView(
+      VStack {
+        Text("A")
+        Text("B").foregroundColor(.red).font(.caption)
+      }
+      .foregroundColor(.yellow)
+      .font(.title)
+    ).frame()
+    #expect(list.texts("A").first?.color.isClose(to: .yellow) == true)
+    #expect(list.texts("A").first?.kind == .text("A", size: 28))
+    #expect(list.texts("B").first?.color.isClose(to: .red) == true)
+    #expect(list.texts("B").first?.kind == .text("B", size: 12))
+  }
+
+  @Test("foregroundStyle colours a shape; a symbol takes the font's size (28 pt)")
+  func shapeAndSymbol() {
+    let list = HostedView(
+      HStack {
+        Circle().frame(width: 10, height: 10)
+        Image(systemName: "star.fill")
+      }
+      .foregroundStyle(.green)
+      .font(.title)
+    ).frame()
+    let fills = list.fills(.green)
+    #expect(fills.count == 2)
+    // The row is 10 + 8 + 28 = 46 wide: the star's frame starts at 217 + 18 = 235.
+    #expect(fills.first?.rect.isClose(to: rect(217, 155, 10, 10)) == true)
+  }
+
+  @Test("cornerRadius(8) rounds a red background that fills the padded text")
+  func cornerRadiusRoundsBackground() {
+    let list = HostedView(Text("Hi").padding().background(Color.red).cornerRadius(8)).frame()
+    var paths: [Path] = []
+    for command in list.commands {
+      if case .fill(let path, .red, _, _) = command { paths.append(path) }
+    }
+    #expect(
+      paths
+        == [
+          Path(
+            roundedRect: CGRect(x: 0, y: 0, width: 52.4, height: 52.4), cornerRadius: 8,
+            style: .circular)
+        ])
+  }
+}
