@@ -26,3 +26,7 @@ static inline const char *tempo_fc_pattern_file(FcPattern *pattern) {
   if (FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch) return NULL;
   return (const char *)file;
 }
+
+/* libdispatch's main-queue handle, as CoreFoundation uses it on Linux: an eventfd that becomes
+   readable when work is queued on the main queue (drained by RunLoop.main). */
+extern int _dispatch_get_main_queue_handle_4CF(void);

@@ -38,6 +38,11 @@ enum WindowRunner {
         window.cursor = scene.cursor
         return true
       })
+    loop.betweenFrames = {
+      guard host.needsUpdate else { return false }
+      host.applyUpdates()
+      return true
+    }
     try loop.run()
     return 0
   }

@@ -31,6 +31,10 @@ public final class FrameLoop {
   public private(set) var frameCount = 0
   /// Called right after each frame is presented, with ``frameCount`` (1 for the first frame).
   public var onFramePresented: (@MainActor (Int) -> Void)?
+  /// Called on the window's thread each time the loop has run the main queue's pending work
+  /// (`MainActor` tasks, `DispatchQueue.main` blocks), before it decides whether to sleep;
+  /// returns whether that work changed something to draw.
+  public var betweenFrames: (@MainActor () -> Bool)?
 
   /// Creates a loop that draws `frame(size in points)` and hands input to `onEvent`, which
   /// returns `false` to quit. Throws a ``TempoSDLError`` unless the engine's clock is a
@@ -50,6 +54,7 @@ public final class FrameLoop {
     self.frame = frame
     self.onEvent = onEvent
     if engine.maximumFrameInterval == nil { engine.maximumFrameInterval = 2 * clock.frameInterval }
+    MainQueueWatcher.shared.start()
   }
 
   /// Ends ``run()`` after the current frame, waking it if it sleeps.
@@ -66,6 +71,9 @@ public final class FrameLoop {
     var needsFrame = true
     var event = SDL_Event()
     while !stopRequested {
+      MainQueueWatcher.shared.drain()
+      if betweenFrames?() == true { needsFrame = true }
+      if stopRequested { return }
       if !needsFrame && !isAnimating {
         let received: Bool
         if let timeout = sleepMilliseconds() {

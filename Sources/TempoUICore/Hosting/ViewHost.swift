@@ -26,6 +26,12 @@ public final class ViewHost {
     graph.update()
   }
 
+  /// Whether state changes or due `DispatchQueue.main` work wait for ``applyUpdates()``.
+  public var needsUpdate: Bool {
+    graph.needsUpdate
+      || graph.nextMainQueueDeadline.map { $0 <= engine.time } ?? false
+  }
+
   /// Applies pending updates, then ticks the engine: what a window does at each frame.
   public func prepareFrame() {
     graph.update()

@@ -1,0 +1,67 @@
+import CSDL2
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Wakes a sleeping ``FrameLoop`` when work arrives on the main dispatch queue (package):
+/// `MainActor` tasks, `Task.sleep` resuming on the main actor, `DispatchQueue.main` blocks.
+///
+/// A thread blocks in `poll` on libdispatch's main-queue eventfd; when it becomes readable the
+/// thread pushes one SDL user event and waits until the loop has drained the queue. So an idle
+/// window still uses no CPU, and main-queue work runs on the window's thread between frames.
+package final class MainQueueWatcher: Sendable {
+  /// The one watcher (its thread starts with the first ``start()``).
+  package static let shared = MainQueueWatcher()
+
+  private let drained = DispatchSemaphore(value: 0)
+  private let started = Mutex(false)
+
+  private init() {}
+
+  /// Starts the watching thread once; later calls do nothing.
+  package func start() {
+    let first = started.withLock { value in
+      defer { value = true }
+      return !value
+    }
+    guard first else { return }
+    let thread = Thread { [self] in watch() }
+    thread.name = "Tempo main-queue watcher"
+    thread.start()
+  }
+
+  /// Runs the main queue's pending work on the calling (main) thread, then lets the watcher
+  /// wait for more.
+  @MainActor package func drain() {
+    _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    if started.withLock({ $0 }) { signalIfWaiting() }
+  }
+
+  private let waiting = Mutex(false)
+
+  private func signalIfWaiting() {
+    let wasWaiting = waiting.withLock { value in
+      defer { value = false }
+      return value
+    }
+    if wasWaiting { drained.signal() }
+  }
+
+  private func watch() {
+    let handle = _dispatch_get_main_queue_handle_4CF()
+    guard handle >= 0 else { return }
+    while true {
+      var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+      let result = poll(&descriptor, 1, -1)
+      if result < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      waiting.withLock { $0 = true }
+      var event = SDL_Event()
+      event.type = SDL_USEREVENT.rawValue
+      SDL_PushEvent(&event)
+      drained.wait()
+    }
+  }
+}
