@@ -7,10 +7,11 @@ import PackageDescription
 /// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, shapes, layout, hit testing, display list)
 /// → `TempoRender` (the `RenderBackend` contract, an in-memory backend, tessellation, mesh cache,
 /// recording sinks; no SDL) → `TempoSDL` (window, run loop, canvas, offscreen renderer; the only
-/// user of `CSDL2`) → the `rating-demo` executable. Beside them, `TempoUICore` (SwiftUI's
-/// declarative layer: views, state, layout; above `TempoScene`, no renderer) and `TempoUI` (what
-/// a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app in a `TempoSDL`
-/// window).
+/// user of `CSDL2`) → `TempoRunner` (the command line every app shares: a window, or `--record`
+/// on a virtual clock with a script) → the `rating-demo` executable. Beside them, `TempoUICore`
+/// (SwiftUI's declarative layer: views, state, layout; above `TempoScene`, no renderer) and
+/// `TempoUI` (what a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app
+/// through `TempoRunner`).
 let package = Package(
   name: "Tempo",
   products: [
@@ -18,6 +19,7 @@ let package = Package(
     .library(name: "TempoScene", targets: ["TempoScene"]),
     .library(name: "TempoRender", targets: ["TempoRender"]),
     .library(name: "TempoSDL", targets: ["TempoSDL"]),
+    .library(name: "TempoRunner", targets: ["TempoRunner"]),
     .library(name: "TempoUI", targets: ["TempoUI"]),
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
@@ -36,8 +38,9 @@ let package = Package(
     .target(name: "TempoRender", dependencies: ["TempoScene"]),
     .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2"]),
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
-    .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoSDL"]),
-    .executableTarget(name: "rating-demo", dependencies: ["Tempo", "TempoScene", "TempoSDL"]),
+    .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
+    .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
+    .executableTarget(name: "rating-demo", dependencies: ["TempoRunner"]),
     .target(name: "CBenchSupport"),
     .executableTarget(
       name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL", "CBenchSupport"]),
@@ -48,7 +51,9 @@ let package = Package(
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
     .testTarget(
-      name: "RatingDemoTests", dependencies: ["rating-demo", "TempoSDL", "TempoTestSupport"]),
+      name: "RatingDemoTests",
+      dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
+    .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),

@@ -1,29 +1,25 @@
 import Foundation
-import TempoSDL
+import TempoRunner
 import TempoScene
 import TempoUICore
 
 extension App {
-  /// Runs the app: opens its window and draws its views until the window closes.
+  /// Runs the app from its command line: opens its `WindowGroup` in a window, or records it
+  /// (`--record`, `--script`, `--fps`, `--size`, `--scale`, `--duration`, `--font`, `--help`:
+  /// the runner every Tempo app shares).
   ///
   /// `@main` calls it. Bad command-line input or a missing display is one line on standard
   /// error and exit status 2.
   @MainActor public static func main() {
-    let app = Self()
-    guard let window = app.windowDescription else {
-      FileHandle.standardError.write(Data("TempoUI: the app's body has no WindowGroup\n".utf8))
+    let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+    guard let window = Self().windowDescription else {
+      FileHandle.standardError.write(Data("\(name): the app's body has no WindowGroup\n".utf8))
       exit(2)
     }
-    do {
-      exit(try WindowRunner.run(window))
-    } catch {
-      FileHandle.standardError.write(Data("\(programName): \(error)\n".utf8))
-      exit(2)
-    }
+    let description = AppDescription(
+      name: name, title: window.title ?? name,
+      summary: "\(name): a TempoUI app. Without options it opens its window.",
+      makeContent: { scene in ViewHostContent(host: ViewHost(window.rootView, scene: scene)) })
+    exit(AppRunner.run(description, arguments: Array(CommandLine.arguments.dropFirst())))
   }
-}
-
-/// The name the program was started with, for messages.
-private var programName: String {
-  URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
 }

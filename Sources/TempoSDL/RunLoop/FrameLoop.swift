@@ -31,6 +31,9 @@ public final class FrameLoop {
   public private(set) var frameCount = 0
   /// Called right after each frame is presented, with ``frameCount`` (1 for the first frame).
   public var onFramePresented: (@MainActor (Int) -> Void)?
+  /// Called at each frame after the input is handed over and just before the engine ticks
+  /// (a declarative layer applies its state changes here, so they begin on this frame).
+  public var beforeTick: (@MainActor () -> Void)?
   /// Called on the window's thread each time the loop has run the main queue's pending work
   /// (`MainActor` tasks, `DispatchQueue.main` blocks), before it decides whether to sleep;
   /// returns whether that work changed something to draw.
@@ -132,6 +135,7 @@ public final class FrameLoop {
     for event in input where !onEvent(event) { return false }
     let delay = clock.pacingDelay
     if delay > 0.001 { SDL_Delay(UInt32(delay * 1000)) }
+    beforeTick?()
     engine.tick()
     let list = frame(window.size)
     let pixelSize = window.pixelSize

@@ -1,3 +1,5 @@
+import TempoSDL
+
 /// What a key press or script line asks the demo to do.
 enum DemoCommand: Equatable {
   /// Rate n stars, as a click on star n does.
@@ -13,21 +15,18 @@ enum DemoCommand: Equatable {
   /// Quit.
   case quit
 
-  /// The command for a key: 1–5 rate, ←/→ move the focus, Enter rates it, Space pauses,
-  /// S toggles slow motion, Esc and Q quit.
-  init(_ key: DemoKey) {
+  /// The command for a key, or nil for a key the demo ignores: 1–5 rate, ←/→ move the focus,
+  /// Enter rates it, Space pauses, S toggles slow motion, Esc and Q quit.
+  init?(_ key: Key) {
     switch key {
-    case .one: self = .select(1)
-    case .two: self = .select(2)
-    case .three: self = .select(3)
-    case .four: self = .select(4)
-    case .five: self = .select(5)
+    case .digit(let digit) where (1...5).contains(digit): self = .select(digit)
     case .left: self = .moveFocus(-1)
     case .right: self = .moveFocus(1)
     case .return: self = .selectFocused
     case .space: self = .togglePause
-    case .s: self = .toggleSlowMotion
-    case .escape, .q: self = .quit
+    case .letter("s"): self = .toggleSlowMotion
+    case .escape, .letter("q"): self = .quit
+    default: return nil
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TempoTestSupport
+import TempoRunner
 import Testing
 
 @testable import rating_demo
@@ -25,7 +26,7 @@ struct CommandLineFuzzTests {
         InputFuzzTests.argumentWords, count: Int.random(in: 1...5, using: &rng), using: &rng
       ).filter { !$0.contains("\u{0}") }
       // A valid recording would render; help prints usage: only the failing lines are run.
-      if let options = try? DemoOptions.parse(arguments),
+      if let options = try? RunOptions.parse(arguments),
         options.recordPath != nil || options.showsHelp
       {
         continue
@@ -49,7 +50,9 @@ struct CommandLineFuzzTests {
           InputFuzzTests.scriptWords, count: Int.random(in: 1...4, using: &rng), using: &rng
         ).joined(separator: " ")
       }.joined(separator: "\n")
-      guard (try? DemoScript.parse(text)) == nil else { continue }
+      guard (try? InputScript.parse(text, validate: RatingDemoApp.validate)) == nil else {
+        continue
+      }
       runs += 1
       let script = directory.appendingPathComponent("script-\(runs).txt")
       try Data(text.utf8).write(to: script)

@@ -1,5 +1,6 @@
 import Foundation
 import TempoTestSupport
+import TempoRunner
 import Testing
 
 @testable import rating_demo
@@ -41,13 +42,15 @@ struct InputFuzzTests {
       let arguments = Self.randomWords(
         Self.argumentWords, count: Int.random(in: 0...6, using: &rng), using: &rng)
       do {
-        let options = try DemoOptions.parse(arguments)
+        let options = try RunOptions.parse(arguments)
         #expect(options.framesPerSecond.map { (1...240).contains($0) } ?? true, "\(arguments)")
         #expect((0.5...4).contains(options.scale), "\(arguments)")
         #expect(options.duration.map { $0 > 0 && $0 <= 3600 } ?? true, "\(arguments)")
         #expect((64...4096).contains(options.size.width), "\(arguments)")
       } catch let error as UsageError {
-        #expect(Self.isOneLine(DemoMain.message(for: error)), "\(arguments): \(error)")
+        #expect(
+          Self.isOneLine(AppRunner.message(for: error, app: "rating-demo")),
+          "\(arguments): \(error)")
       } catch {
         Issue.record("\(arguments) threw \(type(of: error)): \(error)")
       }
@@ -65,13 +68,15 @@ struct InputFuzzTests {
       let separator = ["\n", "\r\n", "\n\n"][Int.random(in: 0..<3, using: &rng)]
       let text = lines.joined(separator: separator)
       do {
-        let script = try DemoScript.parse(text, name: "fuzz.txt")
+        let script = try InputScript.parse(text, name: "fuzz.txt", validate: RatingDemoApp.validate)
         #expect(
           script.events.allSatisfy { (0...3600).contains($0.time) }, "\(text.debugDescription)")
         #expect(zip(script.events, script.events.dropFirst()).allSatisfy { $0.time <= $1.time })
       } catch let error as ScriptError {
         #expect(error.description.hasPrefix("fuzz.txt:"), "\(error)")
-        #expect(Self.isOneLine(DemoMain.message(for: error)), "\(text.debugDescription): \(error)")
+        #expect(
+          Self.isOneLine(AppRunner.message(for: error, app: "rating-demo")),
+          "\(text.debugDescription): \(error)")
       } catch {
         Issue.record("\(text.debugDescription) threw \(type(of: error)): \(error)")
       }
@@ -81,14 +86,15 @@ struct InputFuzzTests {
   @Test("a script with CRLF or CR line ends reads like the same script with LF")
   func lineEndings() throws {
     let lines = ["0.5 click star 3", "1.0 key space  # pause", "", "2 click 10,20"]
-    let expected = try DemoScript.parse(lines.joined(separator: "\n"))
+    let expected = try InputScript.parse(lines.joined(separator: "\n"))
     #expect(expected.events.count == 3)
-    let crlf = try DemoScript.parse(lines.joined(separator: "\r\n"))
-    let cr = try DemoScript.parse(lines.joined(separator: "\r"))
+    let crlf = try InputScript.parse(lines.joined(separator: "\r\n"))
+    let cr = try InputScript.parse(lines.joined(separator: "\r"))
     #expect(crlf == expected)
     #expect(cr == expected)
     #expect(throws: ScriptError(description: "script:5: expected a star from 1 to 5, not '9'")) {
-      try DemoScript.parse((lines + ["3 click star 9"]).joined(separator: "\r\n"))
+      try InputScript.parse(
+        (lines + ["3 click star 9"]).joined(separator: "\r\n"), validate: RatingDemoApp.validate)
     }
   }
 }

@@ -1,14 +1,18 @@
 import Foundation
 import TempoSDL
+import TempoScene
 
-/// The demo recorded offscreen on a virtual clock: frame k is sampled at k / fps seconds and
-/// the script's events are delivered at the first frame at or after their time.
+/// An app recorded offscreen on a virtual clock (internal): frame k is sampled at k / fps
+/// seconds and the script's events are delivered at the first frame at or after their time.
 @MainActor
-enum RecordingApp {
-  /// Records to `options.recordPath`; returns 0, or 128 + signal if interrupted.
-  static func run(_ options: DemoOptions, path: String) throws -> Int32 {
+enum RecordingRunner {
+  /// Renders the recording to `path`; returns the exit status (130/143 when interrupted, with
+  /// the frames so far left valid).
+  static func run(_ app: AppDescription, options: RunOptions, path: String) throws -> Int32 {
     let format = try RecordingFormat(path: path)
-    let script = try options.scriptPath.map { try DemoScript.load(path: $0) } ?? .docs
+    let script =
+      try options.scriptPath.map { try InputScript.load(path: $0, validate: app.validate) }
+      ?? app.defaultScript
     let fps = options.frameRate(isGIF: format == .gif)
     let duration = options.duration ?? script.endTime + 1.5
     let frameCount = max(1, Int((duration * Double(fps)).rounded(.up)))
@@ -25,52 +29,58 @@ enum RecordingApp {
     let start = PerformanceReport.monotonic
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
-    let scene = Scene(
+    let scene = TempoScene.Scene(
       size: options.size, engine: engine,
       textMeasurer: FontTextMeasurer(face: renderer.canvas.face, scale: options.scale))
-    let demo = RatingDemo(scene: scene)
+    let content = app.makeContent(scene)
     var events = script.events[...]
+    var failure: RunnerError?
     let outcome = try Recorder(renderer: renderer, sink: sink).record(frameCount: frameCount) {
       index in
       clock.advance(to: Double(index) / Double(fps))
       while let event = events.first, event.time <= clock.now + 1e-9 {
         events.removeFirst()
-        if !deliver(event.action, to: demo) { return nil }
+        let keepRunning = engine.perform { () -> Bool in
+          switch event.action {
+          case .click(let target):
+            guard let point = content.location(of: target) else {
+              failure = RunnerError(
+                description: "script event at \(event.time) s: nothing on screen matches \(target)")
+              return false
+            }
+            click(point, in: scene)
+            return true
+          case .key(let key):
+            return content.keyDown(key)
+          }
+        }
+        if !keepRunning { return nil }
       }
+      engine.perform { content.prepareFrame() }
       engine.tick()
       return scene.displayList()
     }
+    if let failure { throw failure }
     if let timedSink, case .completed(let frames) = outcome {
       PerformanceReport.recorded(
-        frames: frames, total: PerformanceReport.monotonic - start, writing: timedSink.seconds)
+        app: app.name, frames: frames, total: PerformanceReport.monotonic - start,
+        writing: timedSink.seconds)
     }
     switch outcome {
     case .completed(let frames):
       print(
-        "rating-demo: wrote \(path) (\(frames) frames at \(fps) fps, "
+        "\(app.name): wrote \(path) (\(frames) frames at \(fps) fps, "
           + "\(renderer.pixelWidth)x\(renderer.pixelHeight) px)")
       return 0
     case .interrupted(let signal, let frames):
       FileHandle.standardError.write(
-        Data("rating-demo: interrupted; \(path) has the first \(frames) frames\n".utf8))
+        Data("\(app.name): interrupted; \(path) has the first \(frames) frames\n".utf8))
       return InterruptSignals.exitStatus(for: signal)
     }
   }
 
-  /// Plays one script action as a person would; returns `false` for a quit key.
-  private static func deliver(_ action: DemoScript.Action, to demo: RatingDemo) -> Bool {
-    switch action {
-    case .clickStar(let rating):
-      click(demo.center(ofStar: rating), in: demo.scene)
-    case .clickPoint(let point):
-      click(point, in: demo.scene)
-    case .key(let key):
-      return demo.perform(DemoCommand(key))
-    }
-    return true
-  }
-
-  private static func click(_ point: CGPoint, in scene: Scene) {
+  /// A press and release at `point`, as a person's click.
+  private static func click(_ point: CGPoint, in scene: TempoScene.Scene) {
     scene.pointerMoved(to: point)
     scene.pointerDown(at: point)
     scene.pointerUp(at: point)

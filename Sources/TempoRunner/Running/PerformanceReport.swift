@@ -11,20 +11,24 @@ enum PerformanceReport {
   static var reportsRecordTiming: Bool { isSet("TEMPO_REPORT_RECORD_TIMING") }
 
   /// Prints "first frame presented: monotonic S s, realtime S s" (both in seconds).
-  static func firstFramePresented() {
-    let line = String(
-      format: "rating-demo: first frame presented: monotonic %.6f s, realtime %.6f s\n",
-      seconds(CLOCK_MONOTONIC), seconds(CLOCK_REALTIME))
+  static func firstFramePresented(app: String) {
+    let line =
+      "\(app): "
+      + String(
+        format: "first frame presented: monotonic %.6f s, realtime %.6f s\n",
+        seconds(CLOCK_MONOTONIC), seconds(CLOCK_REALTIME))
     FileHandle.standardError.write(Data(line.utf8))
   }
 
   /// Prints how a recording's wall time split between rendering and the sink, in seconds.
-  static func recorded(frames: Int, total: Double, writing: Double) {
-    let line = String(
-      format:
-        "rating-demo: recorded %d frames in %.3f s: rendering %.3f s (tick, display list, draw, "
-        + "readback), writing %.3f s (encoding and files)\n",
-      frames, total, total - writing, writing)
+  static func recorded(app: String, frames: Int, total: Double, writing: Double) {
+    let line =
+      "\(app): "
+      + String(
+        format:
+          "recorded %d frames in %.3f s: rendering %.3f s (tick, display list, draw, "
+          + "readback), writing %.3f s (encoding and files)\n",
+        frames, total, total - writing, writing)
     FileHandle.standardError.write(Data(line.utf8))
   }
 

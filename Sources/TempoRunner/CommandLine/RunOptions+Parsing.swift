@@ -1,38 +1,39 @@
 import Foundation
 
-extension DemoOptions {
-  /// The text `--help` prints.
-  static let usage = """
-    Usage: rating-demo [options]
+extension RunOptions {
+  /// The `--help` text for `app`: its summary, every flag, the script language, and what the
+  /// window does.
+  public static func usage(for app: AppDescription) -> String {
+    let defaultSize = "\(Int(app.defaultSize.width))x\(Int(app.defaultSize.height))"
+    var text = """
+      Usage: \(app.name) [options]
 
-    Five stars; click one to rate, and a "Submitted!" popup fades in (easeIn 0.2 s) and,
-    1 s after the click, fades out (easeOut 0.1 s). Without options it opens a window.
+      \(app.summary)
 
-    Options:
-      --record PATH       Render offscreen on a virtual clock and write PATH: a directory
-                          (numbered PNG frames), or a .gif, .mp4 or .webm file (needs ffmpeg).
-      --script PATH       The clicks and keys to play while recording, one per line:
-                            0.50 click star 3      click star 3 (1-5) at 0.5 s
-                            1.20 click 240,160     click at a point in window coordinates
-                            2.00 key space         press a key (1-5, left, right, return,
-                                                   space, s, escape, q)
-                            # comment              blank lines and comments are ignored
-                          Without --script, --record plays the built-in docs script.
-      --fps N             Frames per second of a recording (1-240; default 60, and 50 for
-                          a .gif, the fastest rate GIF players honour).
-      --size WxH          Window or frame size in points (default 480x320).
-      --scale S           Pixels per point of a recording (0.5-4, default 1).
-      --duration SECONDS  Length of a recording (default: the script's end + 1.5 s).
-      --font PATH         A .ttf font to use instead of the system's sans-serif font.
-      --help              Show this help.
+      Options:
+        --record PATH       Render offscreen on a virtual clock and write PATH: a directory
+                            (numbered PNG frames), or a .gif, .mp4 or .webm file (needs ffmpeg).
+        --script PATH       The clicks and keys to play while recording, one per line:
+      \(app.scriptExamples)
+                              # comment              blank lines and comments are ignored
+                            Without --script, --record plays the built-in script.
+        --fps N             Frames per second of a recording (1-240; default 60, and 50 for
+                            a .gif, the fastest rate GIF players honour).
+        --size WxH          Window or frame size in points (default \(defaultSize)).
+        --scale S           Pixels per point of a recording (0.5-4, default 1).
+        --duration SECONDS  Length of a recording (default: the script's end + 1.5 s).
+        --font PATH         A .ttf font to use instead of the system's sans-serif font.
+        --help              Show this help.
+      """
+    if let windowHelp = app.windowHelp { text += "\n\n" + windowHelp }
+    return text
+  }
 
-    In the window: click a star or press 1-5 (or ←/→ and Enter) to rate; Space pauses and
-    resumes all animations; S toggles slow motion; Esc or Q quits.
-    """
-
-  /// Parses the arguments after the program name; throws a ``UsageError`` naming the mistake.
-  static func parse(_ arguments: [String]) throws -> DemoOptions {
-    var options = DemoOptions()
+  /// Parses `arguments` (without the program name) for an app whose default size is `size`.
+  public static func parse(
+    _ arguments: [String], defaultSize: CGSize = CGSize(width: 480, height: 320)
+  ) throws -> RunOptions {
+    var options = RunOptions(size: defaultSize)
     var remaining = arguments[...]
     func value(for flag: String) throws -> String {
       guard let value = remaining.popFirst(), !value.hasPrefix("--") else {

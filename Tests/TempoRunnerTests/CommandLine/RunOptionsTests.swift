@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import rating_demo
+import TempoRunner
 
-@Suite("rating-demo command line")
-struct DemoOptionsTests {
+@Suite("The shared command line")
+struct RunOptionsTests {
   @Test("no arguments open a 480×320 window")
   func defaults() throws {
-    let options = try DemoOptions.parse([])
+    let options = try RunOptions.parse([])
     #expect(options.recordPath == nil)
     #expect(options.size == CGSize(width: 480, height: 320))
     #expect(options.framesPerSecond == nil)
@@ -18,7 +18,7 @@ struct DemoOptionsTests {
 
   @Test("every recording flag is read")
   func recordingFlags() throws {
-    let options = try DemoOptions.parse([
+    let options = try RunOptions.parse([
       "--record", "out.gif", "--script", "s.txt", "--fps", "30", "--size", "800x400",
       "--scale", "2", "--duration", "5.5", "--font", "/f.ttf",
     ])
@@ -58,15 +58,27 @@ struct DemoOptionsTests {
       (["--script", "s.txt"], "--script only applies with --record PATH"),
     ])
   func badInput(arguments: [String], message: String) {
-    #expect(throws: UsageError(description: message)) { try DemoOptions.parse(arguments) }
+    #expect(throws: UsageError(description: message)) { try RunOptions.parse(arguments) }
   }
 
-  @Test("the usage documents every flag")
-  func usageMentionsEveryFlag() {
+  @Test("--size defaults to the app's own size")
+  func appDefaultSize() throws {
+    let options = try RunOptions.parse([], defaultSize: CGSize(width: 800, height: 600))
+    #expect(options.size == CGSize(width: 800, height: 600))
+  }
+
+  @Test("the usage documents every flag, the app's name and its default size")
+  @MainActor func usageMentionsEveryFlag() {
+    let app = AppDescription(
+      name: "demo-app", defaultSize: CGSize(width: 640, height: 200),
+      makeContent: { _ in fatalError("not run") })
+    let usage = RunOptions.usage(for: app)
+    #expect(usage.hasPrefix("Usage: demo-app [options]"))
+    #expect(usage.contains("(default 640x200)"))
     for flag in [
       "--record", "--script", "--fps", "--size", "--scale", "--duration", "--font", "--help",
     ] {
-      #expect(DemoOptions.usage.contains(flag), "\(flag)")
+      #expect(usage.contains(flag), "\(flag)")
     }
   }
 }

@@ -1,0 +1,63 @@
+import TempoSDL
+import TempoScene
+
+/// An app in a desktop window (internal): input to the content, one frame per vsync while
+/// anything moves, asleep otherwise.
+@MainActor
+enum WindowRunner {
+  /// Opens the window and runs until the user quits; returns the exit status.
+  static func run(_ app: AppDescription, options: RunOptions) throws -> Int32 {
+    let window: Window
+    do {
+      window = try Window(title: app.title, size: options.size, fontPath: options.fontPath)
+    } catch let error as TempoSDLError where error.kind == .noDisplay {
+      throw RunnerError(
+        description:
+          "cannot open a window: \(error.reason); "
+          + "use --record PATH to render offscreen instead")
+    }
+    let clock = FrameClock(frameInterval: window.frameInterval)
+    let engine = AnimationEngine(clock: clock)
+    let scene = TempoScene.Scene(
+      size: window.size, engine: engine,
+      textMeasurer: FontTextMeasurer(face: window.canvas.face, scale: window.scale))
+    let content = app.makeContent(scene)
+    let loop = try FrameLoop(
+      window: window, engine: engine,
+      frame: { size in
+        scene.size = size
+        content.prepareFrame()
+        return scene.displayList()
+      },
+      onEvent: { event in
+        let keepRunning = engine.perform { deliver(event, to: content, scene: scene) }
+        window.cursor = scene.cursor
+        return keepRunning
+      })
+    loop.beforeTick = { content.prepareFrame() }
+    loop.betweenFrames = { content.betweenFrames() }
+    if PerformanceReport.reportsFirstFrame {
+      loop.onFramePresented = { [weak loop] _ in
+        PerformanceReport.firstFramePresented(app: app.name)
+        loop?.onFramePresented = nil
+      }
+    }
+    try loop.run()
+    return 0
+  }
+
+  /// Hands one input event to the scene or the content; returns false to quit.
+  private static func deliver(
+    _ event: InputEvent, to content: any RunnableContent, scene: TempoScene.Scene
+  ) -> Bool {
+    switch event {
+    case .pointerMoved(let point): scene.pointerMoved(to: point)
+    case .pointerDown(let point): scene.pointerDown(at: point)
+    case .pointerUp(let point): scene.pointerUp(at: point)
+    case .resized(let size): scene.size = size
+    case .keyDown(let key): return content.keyDown(key)
+    case .quit: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import TempoSDL
+
+/// A script that could not be read or parsed; its description names the file and line.
+public struct ScriptError: Error, Equatable, CustomStringConvertible {
+  /// The one-line message.
+  public let description: String
+
+  /// An error with `description`.
+  public init(description: String) {
+    self.description = description
+  }
+}
+
+extension InputScript {
+  /// Reads and parses the script at `path`; `validate` may reject an action (the app's own
+  /// limits, such as its number of stars) with a message.
+  public static func load(
+    path: String, validate: ((Action) -> String?)? = nil
+  ) throws -> InputScript {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScriptError(description: "cannot read script '\(path)'")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScriptError(description: "\(path): not UTF-8 text")
+    }
+    return try parse(text, name: path, validate: validate)
+  }
+
+  /// Parses script text: one `TIME click …` or `TIME key NAME` a line, `#` comments, any line
+  /// ends; errors are "NAME:LINE: what is wrong".
+  public static func parse(
+    _ text: String, name: String = "script", validate: ((Action) -> String?)? = nil
+  ) throws -> InputScript {
+    var events: [Event] = []
+    // Any line end counts (LF, CRLF, CR): a CRLF is one Character, which "\n" would not split.
+    for (index, rawLine) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    )
+    .enumerated() {
+      let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
+      if line.isEmpty { continue }
+      do {
+        let event = try parseEvent(line)
+        if let problem = validate?(event.action) { throw ScriptError(description: problem) }
+        events.append(event)
+      } catch let error as ScriptError {
+        throw ScriptError(description: "\(name):\(index + 1): \(error.description)")
+      }
+    }
+    return InputScript(
+      events: events.enumerated().sorted {
+        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+      }.map(\.element))
+  }
+
+  /// The line without its `#` comment (a `#` inside a quoted text is kept).
+  private static func stripComment(_ line: String) -> String {
+    var inQuotes = false
+    for index in line.indices {
+      if line[index] == "\"" { inQuotes.toggle() }
+      if line[index] == "#", !inQuotes { return String(line[..<index]) }
+    }
+    return line
+  }
+
+  private static func parseEvent(_ line: String) throws -> Event {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let timeText = words.first, let time = Double(timeText), time.isFinite else {
+      throw ScriptError(description: "expected a time in seconds first, not '\(words.first ?? "")'")
+    }
+    guard time >= 0, time <= 3600 else {
+      throw ScriptError(description: "time \(timeText) is outside 0…3600 seconds")
+    }
+    let rest = Array(words.dropFirst())
+    switch rest.first {
+    case "click":
+      let argument = line.range(of: "click").map { line[$0.upperBound...] } ?? ""
+      return Event(
+        time: time,
+        action: .click(try parseTarget(argument.trimmingCharacters(in: .whitespaces), line: line)))
+    case "key":
+      guard rest.count == 2, let key = Key(scriptName: rest[1]) else {
+        throw ScriptError(
+          description: "expected 'key NAME' with NAME one of \(Key.scriptNames), not '\(line)'")
+      }
+      return Event(time: time, action: .key(key))
+    default:
+      throw ScriptError(description: "expected 'click' or 'key' after the time, not '\(line)'")
+    }
+  }
+
+  private static func parseTarget(_ text: String, line: String) throws -> ClickTarget {
+    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+      return .text(String(text.dropFirst().dropLast()))
+    }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    if words.count == 2, let index = Int(words[1]) {
+      guard index >= 1 else {
+        throw ScriptError(description: "expected a symbol number from 1, not '\(words[1])'")
+      }
+      return .symbol(words[0], index: index)
+    }
+    if words.count == 1 {
+      let coordinates = words[0].split(separator: ",", omittingEmptySubsequences: false)
+      if coordinates.count == 2, let x = Double(coordinates[0]), let y = Double(coordinates[1]),
+        x.isFinite, y.isFinite
+      {
+        return .point(CGPoint(x: x, y: y))
+      }
+    }
+    throw ScriptError(
+      description: "expected 'click X,Y', 'click \"TEXT\"' or 'click SYMBOL N', not '\(line)'")
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TempoSDL
+
+/// Clicks and keys to play while recording, each at a time in seconds (the `--script` file).
+public struct InputScript: Equatable, Sendable {
+  /// What a script line does.
+  public enum Action: Equatable, Sendable {
+    /// A click (press and release) on a target.
+    case click(ClickTarget)
+    /// A key press.
+    case key(Key)
+  }
+
+  /// One script line: an action at a time.
+  public struct Event: Equatable, Sendable {
+    /// When, in seconds from the start of the recording.
+    public var time: Double
+    /// What happens then.
+    public var action: Action
+
+    /// An event at `time` seconds.
+    public init(time: Double, action: Action) {
+      (self.time, self.action) = (time, action)
+    }
+  }
+
+  /// The events, in time order (lines with equal times keep their order).
+  public var events: [Event]
+
+  /// A script of `events`, in the order given.
+  public init(events: [Event]) {
+    self.events = events
+  }
+
+  /// The time of the last event, or 0 for an empty script.
+  public var endTime: Double { events.last?.time ?? 0 }
+}
+
+/// What a script's click is aimed at, as a person sees the window.
+public enum ClickTarget: Equatable, Sendable {
+  /// A point in window coordinates (points).
+  case point(CGPoint)
+  /// The `index`-th (from 1) symbol named `name` (or `name.…`), in reading order.
+  case symbol(String, index: Int)
+  /// The view showing this text.
+  case text(String)
+}

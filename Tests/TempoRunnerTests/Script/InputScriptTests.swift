@@ -1,0 +1,82 @@
+import Foundation
+import TempoRunner
+import TempoSDL
+import Testing
+
+@Suite("Input scripts")
+struct InputScriptTests {
+  @Test("clicks on symbols, texts and points, keys, comments and blank lines, in time order")
+  func parsesEveryForm() throws {
+    let script = try InputScript.parse(
+      """
+      # a docs script
+      0.50 click star 3
+      2.00 key space   # pause
+      1.50 click "Submitted! # not a comment"
+
+      1.20 click 240,160
+      2.50 key Q
+      """)
+    #expect(
+      script.events == [
+        .init(time: 0.5, action: .click(.symbol("star", index: 3))),
+        .init(time: 1.2, action: .click(.point(CGPoint(x: 240, y: 160)))),
+        .init(time: 1.5, action: .click(.text("Submitted! # not a comment"))),
+        .init(time: 2.0, action: .key(.space)),
+        .init(time: 2.5, action: .key(.letter("q"))),
+      ])
+    #expect(script.endTime == 2.5)
+  }
+
+  @Test("lines with the same time keep their order")
+  func stableOrder() throws {
+    let script = try InputScript.parse("1 key a\n0.5 key b\n1 key c\n")
+    #expect(
+      script.events.map(\.action) == [.key(.letter("b")), .key(.letter("a")), .key(.letter("c"))])
+  }
+
+  @Test(
+    "a malformed line is named with its number",
+    arguments: [
+      ("soon click star 1", "s.txt:2: expected a time in seconds first, not 'soon'"),
+      ("-1 click star 1", "s.txt:2: time -1 is outside 0…3600 seconds"),
+      (
+        "1 click 10;20",
+        "s.txt:2: expected 'click X,Y', 'click \"TEXT\"' or 'click SYMBOL N', not '1 click 10;20'"
+      ),
+      ("1 click star 0", "s.txt:2: expected a symbol number from 1, not '0'"),
+      ("1 tap star 2", "s.txt:2: expected 'click' or 'key' after the time, not '1 tap star 2'"),
+    ])
+  func namesTheBadLine(line: String, message: String) {
+    #expect(throws: ScriptError(description: message)) {
+      try InputScript.parse("0 click star 1\n\(line)\n", name: "s.txt")
+    }
+  }
+
+  @Test("an app's validation rejects what it cannot do, named with the line")
+  func appValidation() {
+    let onlyThreeStars: (InputScript.Action) -> String? = { action in
+      if case .click(.symbol(_, let index)) = action, index > 3 { return "no star \(index)" }
+      return nil
+    }
+    #expect(throws: ScriptError(description: "s.txt:1: no star 4")) {
+      try InputScript.parse("1 click star 4", name: "s.txt", validate: onlyThreeStars)
+    }
+  }
+
+  @Test("an unknown key lists the keys there are")
+  func unknownKey() {
+    #expect(
+      throws: ScriptError(
+        description: "script:1: expected 'key NAME' with NAME one of \(Key.scriptNames), "
+          + "not '1 key f13'")
+    ) { try InputScript.parse("1 key f13") }
+  }
+
+  @Test("an unreadable script file is one clear line")
+  func unreadableFile() {
+    #expect(throws: ScriptError(description: "cannot read script '/nonexistent/s.txt'")) {
+      try InputScript.load(path: "/nonexistent/s.txt")
+    }
+  }
+}
