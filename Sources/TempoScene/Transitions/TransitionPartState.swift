@@ -15,6 +15,10 @@ final class TransitionPartState {
     offset = AnimatedProperty(.zero, engine: engine)
     sizeOffset = AnimatedProperty(.zero, engine: engine)
     self.environment = environment
+    // Observers do not run for assignments in an initializer: hand the environment on here.
+    for property in [opacity, scale, offset, sizeOffset] as [any EnvironmentCarrier] {
+      property.environment = environment
+    }
   }
 
   /// The environment the part's animations see.

@@ -181,4 +181,37 @@ struct TransitionPartTests {
     for frame in 91...300 { tick(h, frame: frame) }
     #expect(h.scene.contains(node) && node.presentation.transition == .identity)
   }
+
+  @Test("an inserted node's transition animations see the environment it is inserted into")
+  func transitionSeesEnvironment() {
+    let h = SceneHarness()
+    h.scene.setEnvironment(\.linearDuration, 2)
+    let node = h.rectangle("square")
+    withAnimation(Animation(EnvironmentLinear())) { h.scene.addChild(node) }
+    h.tick()
+    tick(h, frame: 30)  // 0.5 s of a 2 s linear fade: a quarter (1 s would give a half)
+    #expect(isClose(node.presentation.transition.opacity, 0.25, within: 1e-9))
+  }
+}
+
+/// A linear animation whose duration is the environment's ``EnvironmentValues/linearDuration``.
+private struct EnvironmentLinear: CustomAnimation {
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    let duration = context.environment.linearDuration
+    return time < duration ? value.scaled(by: time / duration) : nil
+  }
+}
+
+private enum LinearDurationKey: EnvironmentKey {
+  static let defaultValue = 1.0
+}
+
+extension EnvironmentValues {
+  /// The duration of ``EnvironmentLinear``, in seconds (1 unless set).
+  fileprivate var linearDuration: Double {
+    get { self[LinearDurationKey.self] }
+    set { self[LinearDurationKey.self] = newValue }
+  }
 }
