@@ -54,6 +54,7 @@ let package = Package(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
+    .testTarget(name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
