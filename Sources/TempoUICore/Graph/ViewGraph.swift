@@ -14,6 +14,10 @@ final class ViewGraph {
   private var root: Element?
   private var rootView: any View
   private var pendingSteps: [UpdateStep] = []
+  /// State changes made while views were evaluated: they wait for the next update.
+  private var deferredSteps: [UpdateStep] = []
+  /// Whether bodies and view builders are being evaluated (a state change then is a misuse).
+  private var isEvaluatingViews = false
   private var newNodes: [(element: Element, node: Node)] = []
   private var lastLayoutSize: CGSize?
 
@@ -70,7 +74,7 @@ final class ViewGraph {
       root = element
       pass += 1
       withCurrentTransaction(Transaction(animation: nil)) {
-        element.update(view: rootView, environment: scene.environment)
+        evaluatingViews { element.update(view: rootView, environment: scene.environment) }
         layout()
       }
     }
@@ -79,7 +83,9 @@ final class ViewGraph {
       for step in batch { step.apply() }
       pass += 1
       withCurrentTransaction(batch[0].transaction) {
-        for element in Self.outermost(batch.map(\.element)) { element.rerender() }
+        evaluatingViews {
+          for element in Self.outermost(batch.map(\.element)) { element.rerender() }
+        }
         layout()
       }
       for step in batch { step.transaction.releaseCompletions(engine: engine) }
@@ -88,7 +94,17 @@ final class ViewGraph {
       pass += 1
       withCurrentTransaction(Transaction(animation: nil)) { layout() }
     }
+    pendingSteps += deferredSteps
+    deferredSteps.removeAll()
     scheduleWakeForMainQueue()
+  }
+
+  /// Runs `body` (which evaluates views) with state changes marked as made during evaluation.
+  private func evaluatingViews(_ body: () -> Void) {
+    let outer = isEvaluatingViews
+    isEvaluatingViews = true
+    defer { isEvaluatingViews = outer }
+    body()
   }
 
   /// The first pending step and those after it that animate alike without completions: one
@@ -143,11 +159,19 @@ final class ViewGraph {
 
   /// Records a state change of `element` made under `transaction`; `apply` sets the stored value
   /// when the change's turn comes. The transaction's completions are held until it is applied.
+  /// A change made while a body is evaluated logs SwiftUI's warning and waits for the next
+  /// update (so a body that always writes cannot loop within one).
   func stateDidChange(
     of element: Element, transaction: Transaction, apply: @escaping () -> Void
   ) {
     transaction.holdCompletions()
-    pendingSteps.append(UpdateStep(apply: apply, element: element, transaction: transaction))
+    let step = UpdateStep(apply: apply, element: element, transaction: transaction)
+    if isEvaluatingViews {
+      warnOnce("Modifying state during view update, this will cause undefined behavior.")
+      deferredSteps.append(step)
+    } else {
+      pendingSteps.append(step)
+    }
   }
 
   /// Evaluates a user view's body, connecting its `@State` and `@Environment` properties first.
