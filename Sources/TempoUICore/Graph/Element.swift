@@ -36,6 +36,10 @@ final class Element {
   private(set) var transaction = Transaction()
   /// The graph's ``ViewGraph/pass`` of that update.
   private(set) var updatePass = 0
+  /// The primitive behind the view, or `nil` for a view with a body.
+  private(set) var primitive: (any PrimitiveView)?
+  /// What layout remembers between passes (sizes chosen, the frame placed in).
+  var layoutCache = LayoutCache()
 
   init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
     self.graph = graph
@@ -43,10 +47,10 @@ final class Element {
     self.key = key
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
+    primitive = Self.primitive(of: view)
   }
 
-  /// The primitive behind the view, or `nil` for a view with a body.
-  var primitive: (any PrimitiveView)? {
+  private static func primitive(of view: any View) -> (any PrimitiveView)? {
     if let primitive = view as? any PrimitiveView { return primitive }
     return (view as? any Shape)?.asPrimitive
   }
@@ -56,8 +60,10 @@ final class Element {
   func update(view: any View, environment: EnvironmentValues) {
     self.view = view
     self.environment = environment
+    primitive = Self.primitive(of: view)
     transaction = Transaction.current
     updatePass = graph.pass
+    invalidateLayout()
     if let primitive {
       if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
         node = made

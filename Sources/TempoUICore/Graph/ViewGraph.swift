@@ -199,9 +199,10 @@ final class ViewGraph {
   private func layout() {
     guard let root else { return }
     lastLayoutSize = scene.size
-    rootNode.width = Double(scene.size.width)
-    rootNode.height = Double(scene.size.height)
-    rootNode.position = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
+    let center = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
+    if rootNode.width != Double(scene.size.width) { rootNode.width = Double(scene.size.width) }
+    if rootNode.height != Double(scene.size.height) { rootNode.height = Double(scene.size.height) }
+    if rootNode.position != center { rootNode.position = center }
     let size = root.sizeThatFits(ProposedViewSize(scene.size))
     let origin = CGPoint(
       x: (Double(scene.size.width) - Double(size.width)) / 2,
@@ -214,6 +215,8 @@ final class ViewGraph {
   /// node of a subtree plays its insertion transition under the current transaction; the nodes
   /// inside it arrive with it, at once (a transition applies to the view that was inserted).
   private func attachNewNodes(in element: Element, insideNewNode: Bool = false) {
+    // New elements were updated in this pass, so a subtree unchanged in it has none.
+    guard element.layoutChangedInThisPass else { return }
     var isInsideNew = insideNewNode
     if let node = element.node, !element.isAttached {
       let host = element.hostNode
