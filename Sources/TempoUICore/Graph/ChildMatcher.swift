@@ -16,6 +16,8 @@ struct ChildMatcher {
   private var children: [Element?]
   /// Where each identity is (a long list only; of repeated identities, the first).
   private var indices: [Identity: Int]?
+  /// The index after the child taken last.
+  private var nextIndex = 0
 
   /// Prepares to match against `children`, in order.
   init(_ children: [Element]) {
@@ -33,13 +35,20 @@ struct ChildMatcher {
   /// Takes the first child not yet taken with this key and view type, or `nil`.
   mutating func take(key: AnyHashable, type: ObjectIdentifier) -> Element? {
     let index: Int?
-    if indices != nil {
+    // Children mostly keep their places: the one after the last taken is tried first.
+    if nextIndex < children.count, let next = children[nextIndex], next.viewType == type,
+      next.key == key
+    {
+      index = nextIndex
+      if indices != nil { indices?[Identity(key: key, type: type)] = nil }
+    } else if indices != nil {
       index = indices?.removeValue(forKey: Identity(key: key, type: type))
     } else {
       index = children.firstIndex { $0?.key == key && $0?.viewType == type }
     }
     guard let index, let element = children[index] else { return nil }
     children[index] = nil
+    nextIndex = index + 1
     return element
   }
 

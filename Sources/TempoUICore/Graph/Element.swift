@@ -70,7 +70,10 @@ final class Element {
         graph.nodeWasCreated(for: self)
       }
       if let node {
-        node.environmentOverrides = environment
+        // Setting the environment re-resolves the node's subtree: only a changed one is set.
+        if !node.environmentOverrides.isIdentical(to: environment) {
+          node.environmentOverrides = environment
+        }
         // A new node starts in its state: only its insertion transition animates.
         if isAttached {
           primitive.update(node: node, element: self)

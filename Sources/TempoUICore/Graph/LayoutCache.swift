@@ -4,8 +4,9 @@ import TempoScene
 /// last few proposals, its layout children, and the frame it was placed in. All of it holds
 /// until the element, or one inside it, changes.
 struct LayoutCache {
-  /// How many proposals' sizes are kept (a stack asks each child for up to three).
-  static let capacity = 4
+  /// How many proposals' sizes are kept: a stack asks each child for up to three sizes when
+  /// it is sized, and three more, across its own chosen size, when it is placed.
+  static let capacity = 8
 
   /// The graph pass in which the element or one inside it last changed.
   private(set) var changedPass = -1
