@@ -26,7 +26,8 @@ final class ViewGraph {
 
   /// One state change waiting for the next frame, with the transaction it was made in.
   private struct UpdateStep {
-    var apply: () -> Void
+    /// Sets the stored value; `false` when it did not change.
+    var apply: () -> Bool
     var element: Element
     var transaction: Transaction
   }
@@ -80,13 +81,15 @@ final class ViewGraph {
     }
     while !pendingSteps.isEmpty {
       let batch = takeBatch()
-      for step in batch { step.apply() }
-      pass += 1
-      withCurrentTransaction(batch[0].transaction) {
-        evaluatingViews {
-          for element in Self.outermost(batch.map(\.element)) { element.rerender() }
+      let changed = batch.filter { $0.apply() }.map(\.element)
+      if !changed.isEmpty {
+        pass += 1
+        withCurrentTransaction(batch[0].transaction) {
+          evaluatingViews {
+            for element in Self.outermost(changed) { element.rerender() }
+          }
+          layout()
         }
-        layout()
       }
       for step in batch { step.transaction.releaseCompletions(engine: engine) }
     }
@@ -158,11 +161,11 @@ final class ViewGraph {
   }
 
   /// Records a state change of `element` made under `transaction`; `apply` sets the stored value
-  /// when the change's turn comes. The transaction's completions are held until it is applied.
+  /// when the change's turn comes, and says whether it changed (only then is the view updated). The transaction's completions are held until it is applied.
   /// A change made while a body is evaluated logs SwiftUI's warning and waits for the next
   /// update (so a body that always writes cannot loop within one).
   func stateDidChange(
-    of element: Element, transaction: Transaction, apply: @escaping () -> Void
+    of element: Element, transaction: Transaction, apply: @escaping () -> Bool
   ) {
     transaction.holdCompletions()
     let step = UpdateStep(apply: apply, element: element, transaction: transaction)
