@@ -27,6 +27,13 @@ extension Element {
       gone.unmount()
       if gone.isLeaving { leaving.append(gone) }
     }
+    if !result.elementsEqual(children, by: ===) {
+      var current: Element? = self
+      while let element = current {
+        element.layoutCache.layoutChildren = nil
+        current = element.parent
+      }
+    }
     children = result
     for (element, child) in zip(result, newChildren) {
       element.update(view: child.view, environment: environment)
@@ -44,9 +51,9 @@ extension Element {
   }
 
   private func appendFlattenedForLayout(to result: inout [Element]) {
-    if let primitive, !primitive.isLayoutTransparent { return result.append(self) }
-    if primitive == nil, children.count == 1,
-      let only = children.first, only.primitive.map({ !$0.isLayoutTransparent }) ?? false
+    if isPrimitive, !isLayoutTransparent { return result.append(self) }
+    if !isPrimitive, children.count == 1, let only = children.first, only.isPrimitive,
+      !only.isLayoutTransparent
     {
       return result.append(self)
     }

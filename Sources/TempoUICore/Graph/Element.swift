@@ -38,6 +38,10 @@ final class Element {
   private(set) var updatePass = 0
   /// The primitive behind the view, or `nil` for a view with a body.
   private(set) var primitive: (any PrimitiveView)?
+  /// Whether ``primitive`` is not `nil`.
+  private(set) var isPrimitive = false
+  /// Whether the primitive is a group a stack sees through (``PrimitiveView/isLayoutTransparent``).
+  private(set) var isLayoutTransparent = false
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
@@ -47,7 +51,13 @@ final class Element {
     self.key = key
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
+    setPrimitive(of: view)
+  }
+
+  private func setPrimitive(of view: any View) {
     primitive = Self.primitive(of: view)
+    isPrimitive = primitive != nil
+    isLayoutTransparent = primitive?.isLayoutTransparent ?? false
   }
 
   private static func primitive(of view: any View) -> (any PrimitiveView)? {
@@ -60,7 +70,7 @@ final class Element {
   func update(view: any View, environment: EnvironmentValues) {
     self.view = view
     self.environment = environment
-    primitive = Self.primitive(of: view)
+    setPrimitive(of: view)
     transaction = Transaction.current
     updatePass = graph.pass
     invalidateLayout()

@@ -12,7 +12,8 @@ struct LayoutCache {
   private(set) var changedPass = -1
   /// The frame the element was last placed in, in its host node's space.
   var frame: CGRect?
-  /// The children a stack lays out, flattened through transparent views.
+  /// The children a stack lays out, flattened through transparent views (`nil` once the
+  /// children, or those of a transparent view inside, change).
   var layoutChildren: [Element]?
   private var proposals: [ProposedViewSize] = []
   private var sizes: [CGSize] = []
@@ -36,12 +37,12 @@ struct LayoutCache {
     }
   }
 
-  /// Forgets the sizes and layout children: the element changed in graph pass `pass`.
+  /// Forgets the sizes: the element changed in graph pass `pass` (its layout children stay
+  /// until the children themselves change).
   mutating func invalidate(pass: Int) {
     changedPass = pass
     proposals.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     nextSlot = 0
-    layoutChildren = nil
   }
 }
