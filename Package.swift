@@ -43,7 +43,8 @@ let package = Package(
     .executableTarget(name: "rating-demo", dependencies: ["TempoRunner"]),
     .target(name: "CBenchSupport"),
     .executableTarget(
-      name: "tempo-bench", dependencies: ["Tempo", "TempoScene", "TempoSDL", "CBenchSupport"]),
+      name: "tempo-bench",
+      dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
     .target(
       name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene"],
       path: "Tests/TempoTestSupport"),

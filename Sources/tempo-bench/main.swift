@@ -1,5 +1,5 @@
 // tempo-bench: Tempo's performance figures. Run in release mode: `make bench`.
-// It prints figures; it asserts nothing. An argument selects a group: `engine` or `frames`.
+// It prints figures; it asserts nothing. An argument selects a group: `engine`, `frames` or `ui`.
 import Tempo
 
 #if canImport(Glibc)
@@ -12,17 +12,22 @@ func main() {
   print(
     "Tempo benchmarks (release build; ns per animation-tick = wall time / (animations × ticks))")
   print("")
+  let runs = max(getenv("TEMPO_BENCH_RUNS").flatMap { Int(String(cString: $0)) } ?? 5, 1)
+  let only = getenv("TEMPO_BENCH_SCENES").map {
+    Set(String(cString: $0).split(separator: ",").map(String.init))
+  }
   if arguments.isEmpty || arguments.contains("engine") {
     EngineBenchmarks.run()
     print("")
   }
   if arguments.isEmpty || arguments.contains("frames") {
     // For profiling: TEMPO_BENCH_SCENES=demo (or 1k, 10k; comma-separated), TEMPO_BENCH_RUNS=1.
-    let runs = getenv("TEMPO_BENCH_RUNS").flatMap { Int(String(cString: $0)) } ?? 5
-    let only = getenv("TEMPO_BENCH_SCENES").map {
-      Set(String(cString: $0).split(separator: ",").map(String.init))
-    }
-    FrameBenchmarks.run(runs: max(runs, 1), only: only)
+    FrameBenchmarks.run(runs: runs, only: only)
+    print("")
+  }
+  if arguments.isEmpty || arguments.contains("ui") {
+    // For profiling: TEMPO_BENCH_SCENES=row (or seed, popup, reorder, idle, idle1k).
+    UpdateBenchmarks.run(runs: runs, only: only)
   }
 }
 

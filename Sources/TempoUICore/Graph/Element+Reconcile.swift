@@ -5,14 +5,13 @@ extension Element {
   /// updated, a new one is mounted (inserted), a vanished one is unmounted (removed). A child
   /// still playing its removal that comes back is brought back from where it is, with its state.
   func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
-    var remaining = children
+    var matcher = ChildMatcher(children)
     var result: [Element] = []
     result.reserveCapacity(newChildren.count)
     leaving.removeAll { !$0.isLeaving }
     for child in newChildren {
       let type = ObjectIdentifier(type(of: child.view))
-      if let index = remaining.firstIndex(where: { $0.key == child.key && $0.viewType == type }) {
-        let element = remaining.remove(at: index)
+      if let element = matcher.take(key: child.key, type: type) {
         result.append(element)
       } else if let index = leaving.firstIndex(where: { $0.key == child.key && $0.viewType == type }
       ) {
@@ -24,9 +23,16 @@ extension Element {
         result.append(element)
       }
     }
-    for gone in remaining {
+    for gone in matcher.remaining {
       gone.unmount()
       if gone.isLeaving { leaving.append(gone) }
+    }
+    if !result.elementsEqual(children, by: ===) {
+      var current: Element? = self
+      while let element = current {
+        element.layoutCache.layoutChildren = nil
+        current = element.parent
+      }
     }
     children = result
     for (element, child) in zip(result, newChildren) {
@@ -35,18 +41,22 @@ extension Element {
   }
 
   /// The children a stack lays out: this element's children, looking through groups,
-  /// `ForEach`, branches and user views.
+  /// `ForEach`, branches and user views (remembered until one of them changes).
   var layoutChildren: [Element] {
-    children.flatMap { $0.flattenedForLayout }
+    if let children = layoutCache.layoutChildren { return children }
+    var result: [Element] = []
+    for child in children { child.appendFlattenedForLayout(to: &result) }
+    layoutCache.layoutChildren = result
+    return result
   }
 
-  private var flattenedForLayout: [Element] {
-    if let primitive, !primitive.isLayoutTransparent { return [self] }
-    if primitive == nil, children.count == 1,
-      let only = children.first, only.primitive.map({ !$0.isLayoutTransparent }) ?? false
+  private func appendFlattenedForLayout(to result: inout [Element]) {
+    if isPrimitive, !isLayoutTransparent { return result.append(self) }
+    if !isPrimitive, children.count == 1, let only = children.first, only.isPrimitive,
+      !only.isLayoutTransparent
     {
-      return [self]
+      return result.append(self)
     }
-    return children.flatMap { $0.flattenedForLayout }
+    for child in children { child.appendFlattenedForLayout(to: &result) }
   }
 }

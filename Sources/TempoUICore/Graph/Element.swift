@@ -36,6 +36,14 @@ final class Element {
   private(set) var transaction = Transaction()
   /// The graph's ``ViewGraph/pass`` of that update.
   private(set) var updatePass = 0
+  /// The primitive behind the view, or `nil` for a view with a body.
+  private(set) var primitive: (any PrimitiveView)?
+  /// Whether ``primitive`` is not `nil`.
+  private(set) var isPrimitive = false
+  /// Whether the primitive is a group a stack sees through (``PrimitiveView/isLayoutTransparent``).
+  private(set) var isLayoutTransparent = false
+  /// What layout remembers between passes (sizes chosen, the frame placed in).
+  var layoutCache = LayoutCache()
 
   init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
     self.graph = graph
@@ -43,10 +51,16 @@ final class Element {
     self.key = key
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
+    setPrimitive(of: view)
   }
 
-  /// The primitive behind the view, or `nil` for a view with a body.
-  var primitive: (any PrimitiveView)? {
+  private func setPrimitive(of view: any View) {
+    primitive = Self.primitive(of: view)
+    isPrimitive = primitive != nil
+    isLayoutTransparent = primitive?.isLayoutTransparent ?? false
+  }
+
+  private static func primitive(of view: any View) -> (any PrimitiveView)? {
     if let primitive = view as? any PrimitiveView { return primitive }
     return (view as? any Shape)?.asPrimitive
   }
@@ -56,15 +70,20 @@ final class Element {
   func update(view: any View, environment: EnvironmentValues) {
     self.view = view
     self.environment = environment
+    setPrimitive(of: view)
     transaction = Transaction.current
     updatePass = graph.pass
+    invalidateLayout()
     if let primitive {
       if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
         node = made
         graph.nodeWasCreated(for: self)
       }
       if let node {
-        node.environmentOverrides = environment
+        // Setting the environment re-resolves the node's subtree: only a changed one is set.
+        if !node.environmentOverrides.isIdentical(to: environment) {
+          node.environmentOverrides = environment
+        }
         // A new node starts in its state: only its insertion transition animates.
         if isAttached {
           primitive.update(node: node, element: self)

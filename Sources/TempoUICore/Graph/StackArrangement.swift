@@ -89,7 +89,12 @@ enum StackArrangement {
     }
     var remaining = max(main - totalSpacing, 0)
     var remainingCount = children.count
-    for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+    // Least flexible first, ties in order (most stacks are in order already: no sort then).
+    let isInOrder = zip(flexibility, flexibility.dropFirst()).allSatisfy { $0 <= $1 }
+    let order =
+      isInOrder
+      ? Array(children.indices) : children.indices.sorted { flexibility[$0] < flexibility[$1] }
+    for index in order {
       let share = remaining / Double(remainingCount)
       sizes[index] = children[index].sizeThatFits(propose(share))
       remaining = max(remaining - length(sizes[index]), 0)

@@ -14,6 +14,10 @@ final class ViewGraph {
   private var root: Element?
   private var rootView: any View
   private var pendingSteps: [UpdateStep] = []
+  /// State changes made while views were evaluated: they wait for the next update.
+  private var deferredSteps: [UpdateStep] = []
+  /// Whether bodies and view builders are being evaluated (a state change then is a misuse).
+  private var isEvaluatingViews = false
   private var newNodes: [(element: Element, node: Node)] = []
   private var lastLayoutSize: CGSize?
 
@@ -22,7 +26,8 @@ final class ViewGraph {
 
   /// One state change waiting for the next frame, with the transaction it was made in.
   private struct UpdateStep {
-    var apply: () -> Void
+    /// Sets the stored value; `false` when it did not change.
+    var apply: () -> Bool
     var element: Element
     var transaction: Transaction
   }
@@ -70,17 +75,21 @@ final class ViewGraph {
       root = element
       pass += 1
       withCurrentTransaction(Transaction(animation: nil)) {
-        element.update(view: rootView, environment: scene.environment)
+        evaluatingViews { element.update(view: rootView, environment: scene.environment) }
         layout()
       }
     }
     while !pendingSteps.isEmpty {
       let batch = takeBatch()
-      for step in batch { step.apply() }
-      pass += 1
-      withCurrentTransaction(batch[0].transaction) {
-        for element in Self.outermost(batch.map(\.element)) { element.rerender() }
-        layout()
+      let changed = batch.filter { $0.apply() }.map(\.element)
+      if !changed.isEmpty {
+        pass += 1
+        withCurrentTransaction(batch[0].transaction) {
+          evaluatingViews {
+            for element in Self.outermost(changed) { element.rerender() }
+          }
+          layout()
+        }
       }
       for step in batch { step.transaction.releaseCompletions(engine: engine) }
     }
@@ -88,7 +97,17 @@ final class ViewGraph {
       pass += 1
       withCurrentTransaction(Transaction(animation: nil)) { layout() }
     }
+    pendingSteps += deferredSteps
+    deferredSteps.removeAll()
     scheduleWakeForMainQueue()
+  }
+
+  /// Runs `body` (which evaluates views) with state changes marked as made during evaluation.
+  private func evaluatingViews(_ body: () -> Void) {
+    let outer = isEvaluatingViews
+    isEvaluatingViews = true
+    defer { isEvaluatingViews = outer }
+    body()
   }
 
   /// The first pending step and those after it that animate alike without completions: one
@@ -142,12 +161,20 @@ final class ViewGraph {
   }
 
   /// Records a state change of `element` made under `transaction`; `apply` sets the stored value
-  /// when the change's turn comes. The transaction's completions are held until it is applied.
+  /// when the change's turn comes, and says whether it changed (only then is the view updated). The transaction's completions are held until it is applied.
+  /// A change made while a body is evaluated logs SwiftUI's warning and waits for the next
+  /// update (so a body that always writes cannot loop within one).
   func stateDidChange(
-    of element: Element, transaction: Transaction, apply: @escaping () -> Void
+    of element: Element, transaction: Transaction, apply: @escaping () -> Bool
   ) {
     transaction.holdCompletions()
-    pendingSteps.append(UpdateStep(apply: apply, element: element, transaction: transaction))
+    let step = UpdateStep(apply: apply, element: element, transaction: transaction)
+    if isEvaluatingViews {
+      warnOnce("Modifying state during view update, this will cause undefined behavior.")
+      deferredSteps.append(step)
+    } else {
+      pendingSteps.append(step)
+    }
   }
 
   /// Evaluates a user view's body, connecting its `@State` and `@Environment` properties first.
@@ -175,9 +202,10 @@ final class ViewGraph {
   private func layout() {
     guard let root else { return }
     lastLayoutSize = scene.size
-    rootNode.width = Double(scene.size.width)
-    rootNode.height = Double(scene.size.height)
-    rootNode.position = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
+    let center = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
+    if rootNode.width != Double(scene.size.width) { rootNode.width = Double(scene.size.width) }
+    if rootNode.height != Double(scene.size.height) { rootNode.height = Double(scene.size.height) }
+    if rootNode.position != center { rootNode.position = center }
     let size = root.sizeThatFits(ProposedViewSize(scene.size))
     let origin = CGPoint(
       x: (Double(scene.size.width) - Double(size.width)) / 2,
@@ -190,6 +218,8 @@ final class ViewGraph {
   /// node of a subtree plays its insertion transition under the current transaction; the nodes
   /// inside it arrive with it, at once (a transition applies to the view that was inserted).
   private func attachNewNodes(in element: Element, insideNewNode: Bool = false) {
+    // New elements were updated in this pass, so a subtree unchanged in it has none.
+    guard element.layoutChangedInThisPass else { return }
     var isInsideNew = insideNewNode
     if let node = element.node, !element.isAttached {
       let host = element.hostNode

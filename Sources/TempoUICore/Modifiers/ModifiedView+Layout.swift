@@ -1,9 +1,11 @@
 import TempoScene
 
 extension ModifiedView {
-  /// The content's element (the last child for a background, the first for an overlay).
+  /// The content's element (the last child for a background, the first otherwise, as
+  /// ``children(in:)`` lists them).
   private func contentElement(of element: Element) -> Element? {
-    element.children.first { $0.key == AnyHashable(0) } ?? element.children.first
+    if case .background = effect { return element.children.last }
+    return element.children.first
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {

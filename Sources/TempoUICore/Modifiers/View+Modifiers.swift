@@ -98,7 +98,10 @@ extension View {
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modified(.frame(width: width, height: height, alignment: alignment))
+    modified(
+      .frame(
+        width: LayoutInput.frameDimension(width), height: LayoutInput.frameDimension(height),
+        alignment: alignment))
   }
 
   /// Clamps this view's size between bounds in each axis (`.infinity` to fill), aligned.
@@ -110,32 +113,36 @@ extension View {
     modified(
       .flexibleFrame(
         FlexibleFrame(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+          minWidth: LayoutInput.frameDimension(minWidth),
+          idealWidth: LayoutInput.frameDimension(idealWidth),
+          maxWidth: LayoutInput.frameDimension(maxWidth, allowsInfinity: true),
+          minHeight: LayoutInput.frameDimension(minHeight),
+          idealHeight: LayoutInput.frameDimension(idealHeight),
+          maxHeight: LayoutInput.frameDimension(maxHeight, allowsInfinity: true),
+          alignment: alignment)))
   }
 
   /// Insets this view by 16 points on every edge.
   public func padding() -> some View { padding(16) }
 
-  /// Insets this view by `length` points on every edge.
+  /// Insets this view by `length` points on every edge (a non-finite length: 0, logged).
   public func padding(_ length: Double) -> some View {
-    modified(.padding(EdgeInsets(all: length)))
+    padding(EdgeInsets(all: length))
   }
 
-  /// Insets this view by `insets`.
+  /// Insets this view by `insets` (a non-finite inset: 0, logged).
   public func padding(_ insets: EdgeInsets) -> some View {
-    modified(.padding(insets))
+    modified(.padding(LayoutInput.padding(insets)))
   }
 
   /// Insets the given edges of this view by `length` points (16 when `nil`).
   public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
     let inset = length ?? 16
-    return modified(
-      .padding(
-        EdgeInsets(
-          top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
-          bottom: edges.contains(.bottom) ? inset : 0,
-          trailing: edges.contains(.trailing) ? inset : 0)))
+    return padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
+        bottom: edges.contains(.bottom) ? inset : 0,
+        trailing: edges.contains(.trailing) ? inset : 0))
   }
 
   /// Draws `background` behind this view, offered this view's size.

@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import TempoScene
 
 /// A stored property of a view that TempoUI connects before each `body` (SwiftUI's
@@ -7,9 +8,32 @@ public protocol DynamicProperty {}
 /// Connects a view's dynamic properties to its element (internal).
 @MainActor
 enum DynamicProperties {
-  /// Installs every `@State` and `@Environment` of `view` (found by reflection, in declaration
-  /// order) for `element`.
+  /// Installs every `@State` and `@Environment` of `view` (in declaration order) for `element`.
   static func install(in view: any View, element: Element) {
+    install(opened: view, element: element)
+  }
+
+  private static func install<V: View>(opened view: V, element: Element) {
+    let plan = FieldPlan.of(V.self)
+    guard plan.isKnown else { return installByMirror(view, element: element) }
+    guard !plan.fields.isEmpty else { return }
+    withUnsafePointer(to: view) { pointer in
+      let base = UnsafeRawPointer(pointer)
+      var stateIndex = 0
+      for field in plan.fields {
+        switch field.kind {
+        case .state(let type):
+          type.install(at: base + field.offset, in: element, index: stateIndex)
+          stateIndex += 1
+        case .environment(let type):
+          type.install(at: base + field.offset, element.environment)
+        }
+      }
+    }
+  }
+
+  /// Installs by reflection, for a view whose fields the runtime does not list (not a struct).
+  private static func installByMirror(_ view: any View, element: Element) {
     var stateIndex = 0
     for child in Mirror(reflecting: view).children {
       switch child.value {
@@ -25,10 +49,57 @@ enum DynamicProperties {
   }
 }
 
+/// Where a view type's `@State` and `@Environment` properties are (internal): found once per
+/// type from the runtime's field list, so installing them reads memory instead of reflecting.
+@MainActor
+struct FieldPlan {
+  enum Kind {
+    case state(any StateInstallable.Type)
+    case environment(any EnvironmentInstallable.Type)
+  }
+
+  /// A dynamic property's kind and byte offset in the view.
+  struct Field {
+    var kind: Kind
+    var offset: Int
+  }
+
+  /// Whether the runtime listed the type's fields (`false`: use reflection).
+  var isKnown: Bool
+  /// The dynamic properties, in declaration order.
+  var fields: [Field]
+
+  private static var plans: [ObjectIdentifier: FieldPlan] = [:]
+
+  /// The plan of `type`, made on first use.
+  static func of(_ type: Any.Type) -> FieldPlan {
+    if let plan = plans[ObjectIdentifier(type)] { return plan }
+    var fields: [Field] = []
+    let isKnown = _forEachField(of: type) { _, offset, fieldType, _ in
+      if let state = fieldType as? any StateInstallable.Type {
+        fields.append(Field(kind: .state(state), offset: offset))
+      } else if let environment = fieldType as? any EnvironmentInstallable.Type {
+        fields.append(Field(kind: .environment(environment), offset: offset))
+      }
+      return true
+    }
+    let plan = FieldPlan(isKnown: isKnown, fields: fields)
+    plans[ObjectIdentifier(type)] = plan
+    return plan
+  }
+}
+
 /// A `State` of any value type (internal).
 @MainActor
 protocol StateInstallable {
   func install(in element: Element, index: Int)
+}
+
+extension StateInstallable {
+  /// Installs the value of this type stored at `pointer`.
+  static func install(at pointer: UnsafeRawPointer, in element: Element, index: Int) {
+    pointer.assumingMemoryBound(to: Self.self).pointee.install(in: element, index: index)
+  }
 }
 
 extension State: StateInstallable {}
@@ -37,4 +108,11 @@ extension State: StateInstallable {}
 @MainActor
 protocol EnvironmentInstallable {
   func install(_ environment: EnvironmentValues)
+}
+
+extension EnvironmentInstallable {
+  /// Installs the value of this type stored at `pointer`.
+  static func install(at pointer: UnsafeRawPointer, _ environment: EnvironmentValues) {
+    pointer.assumingMemoryBound(to: Self.self).pointee.install(environment)
+  }
 }

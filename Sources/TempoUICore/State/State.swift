@@ -92,7 +92,9 @@ final class StateStorage<Value> {
     (element?.graph.isUpdating ?? false) ? committed : latest
   }
 
-  /// Sets the value and schedules the view's update under `transaction`.
+  /// Sets the value and schedules the view's update under `transaction`. When its turn comes,
+  /// a value equal to the committed one changes nothing (as SwiftUI, an `Equatable` value set
+  /// to what it is does not re-evaluate the view).
   func set(_ newValue: Value, transaction: Transaction) {
     latest = newValue
     guard let element else {
@@ -100,7 +102,23 @@ final class StateStorage<Value> {
       return
     }
     element.graph.stateDidChange(of: element, transaction: transaction) { [weak self] in
-      self?.committed = newValue
+      guard let self else { return false }
+      let changed = !Self.isEqual(self.committed, newValue)
+      self.committed = newValue
+      return changed
     }
+  }
+
+  /// Whether `first` and `second` are equal `Equatable` values (`false` for other values).
+  private static func isEqual(_ first: Value, _ second: Value) -> Bool {
+    guard let first = first as? any Equatable else { return false }
+    return first.isEqual(to: second)
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one (internal).
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
   }
 }

@@ -39,7 +39,35 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach: PrimitiveView {
   var isLayoutTransparent: Bool { true }
+
+  /// A view per element, identified by its id. An id seen before logs SwiftUI's warning: the
+  /// first row keeps the id, each later one is identified by the id and its repeat count.
   func children(in context: ElementContext) -> [ChildView] {
-    data.map { ChildView(key: AnyHashable($0[keyPath: id]), view: content($0)) }
+    var seen = Set<ID>(minimumCapacity: data.count)
+    var repeats: [ID: Int] = [:]
+    var children: [ChildView] = []
+    children.reserveCapacity(data.count)
+    for element in data {
+      let identity = element[keyPath: id]
+      if seen.insert(identity).inserted {
+        children.append(ChildView(key: AnyHashable(identity), view: content(element)))
+      } else {
+        warnOnce(
+          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(identity) occurs multiple "
+            + "times within the collection, this will give undefined results!")
+        let count = repeats[identity, default: 0] + 1
+        repeats[identity] = count
+        let key = AnyHashable(RepeatedID(id: identity, repeat: count))
+        children.append(ChildView(key: key, view: content(element)))
+      }
+    }
+    return children
   }
+}
+
+/// The identity of a `ForEach` row whose id an earlier row already has (internal): the id and
+/// how many rows before it repeated it.
+struct RepeatedID<ID: Hashable>: Hashable {
+  let id: ID
+  let `repeat`: Int
 }

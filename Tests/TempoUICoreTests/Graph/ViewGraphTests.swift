@@ -106,4 +106,28 @@ struct ViewGraphTests {
     hosted.run(to: 120)
     #expect(probe.count == 1)
   }
+
+  /// A view whose body writes its own state every time it is evaluated (a misuse).
+  struct SelfWriting: View {
+    @State var renders = 0
+    var body: some View {
+      let _ = (renders += 1)
+      Text("renders \(renders)")
+    }
+  }
+
+  @Test("a body writing its own @State warns once; each update applies the last one's write")
+  func stateWriteInBodyWarns() {
+    var shown: [Int] = []
+    let warnings = RuntimeWarning.capture {
+      let hosted = HostedView(SelfWriting())
+      // Mounting is the first update (it shows 0); the update of frame k is the (k + 2)-th.
+      for k in 0...3 where hosted.frame(k).texts("renders \(k + 1)").count == 1 { shown.append(k) }
+    }
+    #expect(
+      warnings == [
+        "TempoUI: Modifying state during view update, this will cause undefined behavior."
+      ])
+    #expect(shown == [0, 1, 2, 3])
+  }
 }

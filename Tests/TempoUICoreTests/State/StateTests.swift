@@ -60,4 +60,31 @@ struct StateTests {
     hosted.host.applyUpdates()
     #expect(hosted.timeline.scene.displayList().texts("value 6").count == 1)
   }
+
+  /// Counts its body evaluations; "same" sets the flag to what it is, "flip" changes it.
+  struct Flag: View {
+    let probe: Probe
+    @State var on = false
+    var body: some View {
+      let _ = probe.count += 1
+      VStack {
+        Text("same").onTapGesture { on = false }
+        Text("flip").onTapGesture { on.toggle() }
+      }
+    }
+  }
+
+  @Test("a @State set to the value it has does not re-evaluate the body; a change does, once")
+  func equalWriteDoesNotUpdate() {
+    let probe = Probe()
+    let hosted = HostedView(Flag(probe: probe))
+    hosted.frame()
+    let before = probe.count
+    hosted.click(text: "same")
+    hosted.frame(1)
+    #expect(probe.count == before)
+    hosted.click(text: "flip")
+    hosted.frame(2)
+    #expect(probe.count == before + 1)
+  }
 }

@@ -1,0 +1,48 @@
+import TempoScene
+
+/// What an element's layout remembers between passes (internal): the sizes it chose for its
+/// last few proposals, its layout children, and the frame it was placed in. All of it holds
+/// until the element, or one inside it, changes.
+struct LayoutCache {
+  /// How many proposals' sizes are kept: a stack asks each child for up to three sizes when
+  /// it is sized, and three more, across its own chosen size, when it is placed.
+  static let capacity = 8
+
+  /// The graph pass in which the element or one inside it last changed.
+  private(set) var changedPass = -1
+  /// The frame the element was last placed in, in its host node's space.
+  var frame: CGRect?
+  /// The children a stack lays out, flattened through transparent views (`nil` once the
+  /// children, or those of a transparent view inside, change).
+  var layoutChildren: [Element]?
+  private var proposals: [ProposedViewSize] = []
+  private var sizes: [CGSize] = []
+  private var nextSlot = 0
+
+  /// The size chosen for `proposal`, if it is remembered.
+  func size(for proposal: ProposedViewSize) -> CGSize? {
+    for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
+    return nil
+  }
+
+  /// Remembers `size` for `proposal` (in place of the oldest once full).
+  mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+    if proposals.count < Self.capacity {
+      proposals.append(proposal)
+      sizes.append(size)
+    } else {
+      proposals[nextSlot] = proposal
+      sizes[nextSlot] = size
+      nextSlot = (nextSlot + 1) % Self.capacity
+    }
+  }
+
+  /// Forgets the sizes: the element changed in graph pass `pass` (its layout children stay
+  /// until the children themselves change).
+  mutating func invalidate(pass: Int) {
+    changedPass = pass
+    proposals.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    nextSlot = 0
+  }
+}
