@@ -8,11 +8,9 @@ extension Glyphs {
   /// A filled triangle pointing right with corners rounded by 2.2 units, like SF Symbols'
   /// "play.fill".
   @Sendable static func playFill(in rect: CGRect) -> Path {
-    var path = Path()
     Outline(
       polygon: [Vector(6.6, 4.2), Vector(23.6, 14), Vector(6.6, 23.8)], radii: [2.2, 2.2, 2.2]
-    ).add(to: &path, in: Design(rect))
-    return path
+    ).path(in: Design(rect))
   }
 
   /// Two filled upright bars 4.6 units wide and 19 tall, 4.8 apart, corners rounded by 1.4,

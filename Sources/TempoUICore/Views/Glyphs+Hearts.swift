@@ -16,15 +16,11 @@ extension Glyphs {
 
   /// A heart like SF Symbols' "heart": its centre line.
   @Sendable static func heart(in rect: CGRect) -> Path {
-    var path = Path()
-    heartOutline.add(to: &path, in: Design(rect))
-    return path
+    heartOutline.path(in: Design(rect))
   }
 
   /// A filled heart like SF Symbols' "heart.fill": the outer edge of ``heart(in:)``.
   @Sendable static func heartFill(in rect: CGRect) -> Path {
-    var path = Path()
-    heartOutline.add(to: &path, offset: Design.halfLine, in: Design(rect))
-    return path
+    heartOutline.path(offset: Design.halfLine, in: Design(rect))
   }
 }

@@ -123,6 +123,13 @@ extension Glyphs {
       path.closeSubpath()
     }
 
+    /// The outline moved `offset` design units outward, as a path of its own.
+    func path(offset: Double = 0, in design: Design) -> Path {
+      var path = Path()
+      add(to: &path, offset: offset, in: design)
+      return path
+    }
+
     /// The outline moved `offset` design units outward as a polygon, its arcs sampled every
     /// `step` radians at most, clockwise on screen.
     func polygon(offset: Double = 0, step: Double = Double.pi / 24) -> [Vector] {

@@ -24,16 +24,12 @@ extension Glyphs {
 
   /// A star like SF Symbols' "star": its centre line.
   @Sendable static func star(in rect: CGRect) -> Path {
-    var path = Path()
-    starOutline.add(to: &path, in: Design(rect))
-    return path
+    starOutline.path(in: Design(rect))
   }
 
   /// A filled star like SF Symbols' "star.fill": the outer edge of ``star(in:)``.
   @Sendable static func starFill(in rect: CGRect) -> Path {
-    var path = Path()
-    starOutline.add(to: &path, offset: Design.halfLine, in: Design(rect))
-    return path
+    starOutline.path(offset: Design.halfLine, in: Design(rect))
   }
 
   /// A star outline with its leading (left) half filled, like SF Symbols'

@@ -32,29 +32,30 @@ struct ButtonTests {
     if let point = point ?? view.host.center(ofText: "Tap") { view.host.scene.pointerUp(at: point) }
   }
 
-  @Test("a press and release on the label runs the action once; a press alone does not")
-  func clickRunsAction() {
+  /// The actions run after a press on "Tap" at frame 0 and a release at frame 1 at `point` (at
+  /// the label when `nil`), counted at frame 2; `pressedCount` is the count before the release.
+  func actions(releasingAt point: CGPoint? = nil) -> (pressedCount: Int, count: Int) {
     let probe = Probe()
     let view = HostedView(tapButton(probe))
     view.frame(0)
     press(view)
     view.frame(1)
-    #expect(probe.count == 0)
-    release(view)
+    let pressedCount = probe.count
+    release(view, at: point)
     view.frame(2)
-    #expect(probe.count == 1)
+    return (pressedCount, probe.count)
+  }
+
+  @Test("a press and release on the label runs the action once; a press alone does not")
+  func clickRunsAction() {
+    let result = actions()
+    #expect(result.pressedCount == 0)
+    #expect(result.count == 1)
   }
 
   @Test("pressed on the label and released outside it, the action does not run")
   func releaseElsewhereCancels() {
-    let probe = Probe()
-    let view = HostedView(tapButton(probe))
-    view.frame(0)
-    press(view)
-    view.frame(1)
-    release(view, at: CGPoint(x: 10, y: 10))
-    view.frame(2)
-    #expect(probe.count == 0)
+    #expect(actions(releasingAt: CGPoint(x: 10, y: 10)).count == 0)
   }
 
   @Test("the label is the accent colour #0A84FF, or the foregroundColor set around the button")
