@@ -43,8 +43,8 @@ extension Image: PrimitiveView {
     } else {
       if node.fill != nil { node.fill = nil }
       if node.stroke != color { node.stroke = color }
-      let width = symbol.lineWidth * size / Symbol.designSize
-      if node.lineWidth != width { node.lineWidth = width }
+      let style = symbol.strokeStyle(size: size)
+      if node.strokeStyle != style { node.strokeStyle = style }
     }
   }
 
