@@ -24,6 +24,11 @@ final class ViewHostContent: RunnableContent {
   /// Keys are not handed to views yet (no `onKeyPress`): the window keeps running.
   func keyDown(_ key: Key) -> Bool { true }
 
+  /// `DispatchQueue.main` work scheduled by the input counts from this frame's time.
+  func prepareInput() {
+    host.activate()
+  }
+
   func prepareFrame() {
     host.applyUpdates()
   }

@@ -33,7 +33,8 @@ struct ToastView: View {
 struct ViewHostContentTests {
   static func app() -> AppDescription {
     AppDescription(
-      name: "toast", makeContent: { scene in ViewHostContent(host: ViewHost(ToastView(), scene: scene)) })
+      name: "toast",
+      makeContent: { scene in ViewHostContent(host: ViewHost(ToastView(), scene: scene)) })
   }
 
   func easeIn(_ x: Double) -> Double { referenceBezier(0.42, 0, 1, 1, at: x) }

@@ -62,6 +62,8 @@ public protocol RunnableContent: AnyObject {
   func location(of target: ClickTarget) -> CGPoint?
   /// A key was pressed (in the window or by a script); returns false to quit.
   func keyDown(_ key: Key) -> Bool
+  /// Runs before the input of a frame is delivered, once the clock reads that frame's time.
+  func prepareInput()
   /// Runs just before each frame's tick, after input (declarative views apply state changes).
   func prepareFrame()
   /// Runs when main-queue work ran between frames; returns whether there is something to draw.
@@ -69,6 +71,8 @@ public protocol RunnableContent: AnyObject {
 }
 
 extension RunnableContent {
+  /// Nothing to prepare.
+  public func prepareInput() {}
   /// Nothing to prepare.
   public func prepareFrame() {}
   /// Nothing changes between frames.

@@ -40,6 +40,7 @@ enum RecordingRunner {
       clock.advance(to: Double(index) / Double(fps))
       while let event = events.first, event.time <= clock.now + 1e-9 {
         events.removeFirst()
+        content.prepareInput()
         let keepRunning = engine.perform { () -> Bool in
           switch event.action {
           case .click(let target):

@@ -30,6 +30,7 @@ enum WindowRunner {
         return scene.displayList()
       },
       onEvent: { event in
+        content.prepareInput()
         let keepRunning = engine.perform { deliver(event, to: content, scene: scene) }
         window.cursor = scene.cursor
         return keepRunning
