@@ -46,7 +46,7 @@ let package = Package(
       name: "tempo-bench",
       dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
     .target(
-      name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene"],
+      name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),

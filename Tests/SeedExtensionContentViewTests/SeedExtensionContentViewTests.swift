@@ -1,153 +1,28 @@
-import TempoScene
 import TempoTestSupport
 import TempoUI
 import Testing
 
-/// The seed's `ContentView`, hosted headless on a virtual clock at 60 fps, behaves as the spec
-/// of the rating demo says (rating-demo.md), frame by frame against the curves.
+/// The seed's `ContentView` (the "おまけ" listing with `private extension ContentView`), hosted headless: the checks of ``SeedRatingChecks``.
 @MainActor
 @Suite("The seed's ContentView, extension listing")
 struct SeedExtensionContentViewTests {
-  static let popupColor = Color(red: 0.9, green: 0.9, blue: 0.9, opacity: 0.9)
-
-  func easeIn(_ x: Double) -> Double { referenceBezier(0.42, 0, 1, 1, at: x) }
-  func easeOut(_ x: Double) -> Double { referenceBezier(0, 0, 0.58, 1, at: x) }
-
-  /// A hosted `ContentView` on a 480 × 320 scene at frame 0.
-  func host() -> (FrameTimeline, ViewHost) {
-    let timeline = FrameTimeline()
-    let host = ViewHost(ContentView(), scene: timeline.scene)
-    return (timeline, host)
-  }
-
-  /// The popup's opacity in a frame: 0 when it is not drawn.
-  func popupOpacity(_ list: DisplayList) -> Double {
-    fillOpacities(of: Self.popupColor, in: list).first ?? 0
-  }
-
-  /// Draws every frame after the current one up to `frame`, as a window would, and returns the
-  /// last one.
-  @discardableResult
-  func run(to frame: Int, _ timeline: FrameTimeline, _ host: ViewHost) -> DisplayList {
-    var list = host.frame()
-    while timeline.frame < frame {
-      timeline.move(toFrame: timeline.frame + 1)
-      list = host.frame()
-    }
-    return list
-  }
-
-  /// Clicks star `n` at the current frame.
-  func clickStar(_ n: Int, _ host: ViewHost) {
-    let center = host.center(ofSymbol: "star", n)
-    #expect(center != nil, "star \(n) is on screen")
-    if let center { host.click(at: center) }
-  }
+  let checks = SeedRatingChecks { ContentView() }
 
   @Test("five gray outlined 28-pt stars, 25 pt apart, centred in 480 × 320; no popup")
-  func initialFrame() {
-    let (_, host) = host()
-    let list = host.frame()
-    var strokes: [AffineTransform2D] = []
-    for command in list.commands {
-      if case .stroke(_, let color, _, let transform, _) = command {
-        #expect(color == .gray)
-        strokes.append(transform)
-      }
-    }
-    // The row is 5 × 28 + 4 × 25 = 240 pt wide: it starts at (480 − 240) / 2 = 120, and the
-    // 28-pt stars stand at (320 − 28) / 2 = 146.
-    #expect(strokes == (0..<5).map { .translation(x: 120 + Double($0) * 53, y: 146) })
-    #expect(popupOpacity(list) == 0)
-  }
+  func initialFrame() { checks.initialFrame() }
 
   @Test("clicking star 3 fills stars 1–3 yellow at once and fades the popup in along easeIn 0.2 s")
-  func clickFadesIn() {
-    let (timeline, host) = host()
-    _ = host.frame()
-    timeline.move(toFrame: 60)
-    clickStar(3, host)
-    let first = host.frame()
-    #expect(fillOpacities(of: .yellow, in: first).count == 3)
-    #expect(popupOpacity(first) == 0)
-    for k in 1...12 {
-      timeline.move(toFrame: 60 + k)
-      let expected = easeIn(min(Double(k) / 60 / 0.2, 1))
-      let opacity = popupOpacity(host.frame())
-      #expect(abs(opacity - expected) < 1e-9, "frame +\(k)")
-    }
-  }
+  func clickFadesIn() { checks.clickFadesIn() }
 
   @Test("1 s after the click the popup fades out along easeOut 0.1 s and is gone")
-  func hideAfterOneSecond() {
-    let (timeline, host) = host()
-    _ = host.frame()
-    timeline.move(toFrame: 60)
-    clickStar(3, host)
-    _ = host.frame()
-    #expect(popupOpacity(run(to: 119, timeline, host)) == 1)
-    for k in 0...7 {
-      timeline.move(toFrame: 120 + k)
-      let expected = 1 - easeOut(min(Double(k) / 60 / 0.1, 1))
-      #expect(abs(popupOpacity(host.frame()) - expected) < 1e-9, "frame +\(k)")
-    }
-    #expect(host.center(ofText: "Submitted!") == nil)
-  }
+  func hideAfterOneSecond() { checks.hideAfterOneSecond() }
 
   @Test("a second click 0.5 s later does not postpone the first click's hide")
-  func secondClickKeepsFirstHide() {
-    let (timeline, host) = host()
-    _ = host.frame()
-    timeline.move(toFrame: 60)
-    clickStar(1, host)
-    _ = host.frame()
-    run(to: 90, timeline, host)
-    clickStar(5, host)
-    #expect(fillOpacities(of: .yellow, in: host.frame()).count == 5)
-    run(to: 119, timeline, host)
-    // 6 frames (0.1 s) after the first click's hide at 2.0 s, the fade-out has ended.
-    #expect(popupOpacity(run(to: 120, timeline, host)) == 1)
-    #expect(popupOpacity(run(to: 126, timeline, host)) == 0)
-  }
+  func secondClickKeepsFirstHide() { checks.secondClickKeepsFirstHide() }
 
   @Test("the popup takes taps over star 3: a click there leaves the rating at 1")
-  func popupBlocksTaps() {
-    let (timeline, host) = host()
-    _ = host.frame()
-    timeline.move(toFrame: 60)
-    clickStar(1, host)
-    _ = host.frame()
-    timeline.move(toFrame: 80)
-    _ = host.frame()
-    // Star 3's centre (240, 160) is under the popup (140…340 × 135…185).
-    host.click(at: CGPoint(x: 240, y: 160))
-    #expect(fillOpacities(of: .yellow, in: host.frame()).count == 1)
-  }
+  func popupBlocksTaps() { checks.popupBlocksTaps() }
 
   @Test("the popup is 200 × 50 at (140, 135), its text black 17 pt, centred over the stars")
-  func popupGeometry() {
-    let (timeline, host) = host()
-    _ = host.frame()
-    timeline.move(toFrame: 60)
-    clickStar(2, host)
-    _ = host.frame()
-    timeline.move(toFrame: 80)
-    let list = host.frame()
-    var found = false
-    for command in list.commands {
-      if case .fill(let path, let color, let transform, _) = command, color == Self.popupColor {
-        found = true
-        #expect(transform == .translation(x: 140, y: 135))
-        #expect(
-          path
-            == Path(
-              roundedRect: CGRect(x: 0, y: 0, width: 200, height: 50), cornerRadius: 10,
-              style: .circular))
-      }
-      if case .text(let string, let size, let color, _, _, _) = command {
-        #expect(string == "Submitted!" && size == 17 && color == .black)
-      }
-    }
-    #expect(found)
-  }
+  func popupGeometry() { checks.popupGeometry() }
 }
