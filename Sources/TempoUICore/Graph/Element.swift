@@ -77,7 +77,6 @@ final class Element {
     if let primitive {
       if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
         node = made
-        graph.nodeWasCreated(for: self)
       }
       if let node {
         // Setting the environment re-resolves the node's subtree: only a changed one is set.

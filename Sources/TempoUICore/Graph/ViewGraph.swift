@@ -18,7 +18,6 @@ final class ViewGraph {
   private var deferredSteps: [UpdateStep] = []
   /// Whether bodies and view builders are being evaluated (a state change then is a misuse).
   private var isEvaluatingViews = false
-  private var newNodes: [(element: Element, node: Node)] = []
   private var lastLayoutSize: CGSize?
 
   /// The engine that animates the views.
@@ -184,9 +183,6 @@ final class ViewGraph {
   }
 
   // MARK: Nodes
-
-  /// A node was made for `element`: it is attached after the layout that follows.
-  func nodeWasCreated(for element: Element) {}
 
   /// Sets a node's layout: a new node without animation, an attached one under the current
   /// transaction.
