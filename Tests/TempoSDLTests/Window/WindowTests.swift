@@ -44,18 +44,47 @@ struct WindowTests {
   }
 
   @Test(
-    "without a display, opening a window is a noDisplay error whose text names DISPLAY",
+    "in a child process without DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER, opening a window throws a noDisplay error whose text names DISPLAY"
+  )
+  func noDisplayIsAnError() async throws {
+    let runtime = NSTemporaryDirectory() + "tempo-no-display-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: runtime) }
+    let report = runtime + ".report"
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let child = try await ChildRun.runTests(
+      matching: #"TempoSDLTests\.WindowTests/noDisplayChild\("#,
+      environment: [
+        "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+        "XDG_RUNTIME_DIR": runtime, Self.noDisplayReport: report,
+      ])
+    #expect(
+      child.succeeded, "child test run failed:\n\(child.standardOutput)\(child.standardError)")
+    let lines = try String(contentsOfFile: report, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    try #require(lines.count >= 2, "report: \(lines)")
+    #expect(lines[0] == "\(TempoSDLError.Kind.noDisplay)")
+    #expect(lines[1].contains("DISPLAY"))
+  }
+
+  /// The environment variable that names the file ``noDisplayChild()`` reports to; only
+  /// ``noDisplayIsAnError()`` sets it, in the child it starts.
+  private nonisolated static let noDisplayReport = "TEMPO_NO_DISPLAY_REPORT"
+
+  @Test(
+    "child of the no-display test: writes the kind and text of the error opening a window throws",
     .enabled(
-      if: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy {
-        (ProcessInfo.processInfo.environment[$0] ?? "").isEmpty
-      }))
-  func noDisplayIsAnError() {
-    #expect {
-      try Window(title: "x", size: CGSize(width: 100, height: 100))
-    } throws: { error in
-      guard let error = error as? TempoSDLError else { return false }
-      return error.kind == .noDisplay && error.description.contains("DISPLAY")
+      if: ProcessInfo.processInfo.environment[WindowTests.noDisplayReport] != nil,
+      "runs only as the child process of noDisplayIsAnError"))
+  func noDisplayChild() throws {
+    let report = try #require(ProcessInfo.processInfo.environment[Self.noDisplayReport])
+    var lines = ["no error", ""]
+    do {
+      _ = try Window(title: "x", size: CGSize(width: 100, height: 100))
+    } catch let error as TempoSDLError {
+      lines = ["\(error.kind)", error.description]
     }
+    try lines.joined(separator: "\n").write(toFile: report, atomically: true, encoding: .utf8)
   }
 
   @Test(
