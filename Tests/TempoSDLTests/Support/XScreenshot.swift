@@ -22,6 +22,15 @@ enum XScreenshot {
       ? outcome.standardOutput.split(separator: "\n").first.map(String.init) : nil
   }
 
+  /// Moves `window` to the screen's top-left corner and raises it. Without a window manager
+  /// every window opens centred, and `import -window` reads what is on screen: another test's
+  /// window opened over the centre would show in the screenshot.
+  static func moveToCorner(window: String) async throws {
+    for arguments in [["windowmove", window, "0", "0"], ["windowraise", window]] {
+      _ = try await ChildRun.run(try tool("xdotool"), arguments, timeout: 10)
+    }
+  }
+
   /// Saves `window`'s pixels as the PNG `path` and reads them back; nil when import fails
   /// (for example while the window is not mapped yet).
   static func capture(window: String, to path: String) async throws -> RGBAImage? {

@@ -141,17 +141,25 @@ struct WindowTests {
     ]
     let path = NSTemporaryDirectory() + "tempo-present-\(UUID().uuidString).png"
     // The X server shows the frame some time after SDL_RenderPresent (and the window must be
-    // mapped first): present until a screenshot shows anything but black (200 tries).
+    // mapped and moved out of the centre, where other tests' windows open, first): present until
+    // a screenshot shows anything but black (200 tries).
     var image: RGBAImage?
+    var moved = false
     for _ in 0..<200 {
       try window.present(list)
-      if let id = try await XScreenshot.window(titled: title),
-        let shot = try await XScreenshot.capture(window: id, to: path),
-        let corner = shot.pixel(x: 1, y: 1),
-        corner.red != 0 || corner.green != 0 || corner.blue != 0
-      {
-        image = shot
-        break
+      if let id = try await XScreenshot.window(titled: title) {
+        if !moved {
+          try await XScreenshot.moveToCorner(window: id)
+          moved = true
+          continue
+        }
+        if let shot = try await XScreenshot.capture(window: id, to: path),
+          let corner = shot.pixel(x: 1, y: 1),
+          corner.red != 0 || corner.green != 0 || corner.blue != 0
+        {
+          image = shot
+          break
+        }
       }
       try await Task.sleep(nanoseconds: 50_000_000)
     }
