@@ -34,16 +34,34 @@ extension Element {
   /// and centre under the current transaction, then the children are placed inside. An element
   /// placed in the same frame before, with nothing changed inside, is left as it is.
   func place(in frame: CGRect) {
-    if !layoutChangedInThisPass, layoutCache.frame == frame { return }
+    let jump = graph.placementJump
+    if jump == .zero, !layoutChangedInThisPass, layoutCache.frame == frame { return }
     layoutCache.frame = frame
     var bounds = frame
+    let outerJump = jump
+    defer { graph.placementJump = outerJump }
     if let node {
-      let setLayout = {
-        self.graph.setLayout(
-          of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY),
-          isNew: !self.isAttached)
+      if node is GroupNode {
+        graph.placementJump = placeContainer(node, in: frame, hostJump: jump)
+      } else {
+        if isAttached, jump != .zero, let position = node.position {
+          // The host moved at once: start from where this node was on screen.
+          withCurrentTransaction(Transaction(animation: nil)) {
+            node.position = CGPoint(x: position.x - jump.width, y: position.y - jump.height)
+          }
+        }
+        let setLayout = {
+          self.graph.setLayout(
+            of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY),
+            isNew: !self.isAttached)
+        }
+        if isUpdatedInThisPass {
+          withCurrentTransaction(transaction, setLayout)
+        } else {
+          setLayout()
+        }
+        graph.placementJump = .zero
       }
-      if isUpdatedInThisPass { withCurrentTransaction(transaction, setLayout) } else { setLayout() }
       bounds = CGRect(origin: .zero, size: frame.size)
     }
     if let primitive {
@@ -56,5 +74,36 @@ extension Element {
         StackArrangement.vertical(spacing: nil, alignment: .center).place(children, in: bounds)
       }
     }
+  }
+
+  /// Lays out a container node (a stack's or a modifier's group, which draws nothing itself) at
+  /// once, without animation, and returns how far its content's origin moved on screen, so the
+  /// nodes inside animate from where they were instead of riding the container's motion
+  /// (SwiftUI animates each view's own frame; a group has none). Leaving nodes inside it are
+  /// moved back by the same amount, so they stay where they are.
+  private func placeContainer(_ node: Node, in frame: CGRect, hostJump: CGSize) -> CGSize {
+    guard isAttached, let position = node.position, let width = node.width,
+      let height = node.height
+    else {
+      graph.setLayout(
+        of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY), isNew: true)
+      return .zero
+    }
+    let oldOrigin = CGPoint(x: position.x - width / 2, y: position.y - height / 2)
+    graph.setLayout(
+      of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY), isNew: true)
+    let jump = CGSize(
+      width: hostJump.width + frame.minX - oldOrigin.x,
+      height: hostJump.height + frame.minY - oldOrigin.y)
+    if jump != .zero {
+      withCurrentTransaction(Transaction(animation: nil)) {
+        for child in node.children where child.isLeaving {
+          if let position = child.position {
+            child.position = CGPoint(x: position.x - jump.width, y: position.y - jump.height)
+          }
+        }
+      }
+    }
+    return jump
   }
 }

@@ -51,6 +51,10 @@ final class ViewGraph {
     MainQueue.shared.discardWork(forGraph: id)
   }
 
+  /// How far, on screen, the host node of the element being placed has just moved at once
+  /// (without animation) in this layout pass; the nodes placed inside it compensate.
+  var placementJump = CGSize.zero
+
   /// Whether the graph is applying changes (bodies then read committed state).
   private(set) var isUpdating = false
 

@@ -82,15 +82,51 @@ struct ElementReconcileTests {
     hosted.frame()
     let half = hosted.frame(90).texts("row1 0").first
     #expect(abs((half?.opacity ?? 0) - 0.5) < 1e-9)
-    // SwiftUI leaves it where it was while the stack shrinks around the others; here it rides
-    // on its stack's node, whose frame animates (5.1 pt down half-way).
-    withKnownIssue("a leaving view moves with its container's animated frame") {
-      #expect(half?.rect.isClose(to: first ?? .zero) == true)
-    }
+    // SwiftUI leaves it where it was while the stack shrinks around the others.
+    #expect(half?.rect.isClose(to: first ?? .zero) == true)
     if let first { hosted.click(Double(first.midX), Double(first.minY) + 2) }
     #expect(hosted.frame(91).texts("row1 1").isEmpty)
     #expect(hosted.frame(120).texts("row1 0").isEmpty)
     #expect(hosted.host.center(ofText: "row1 0") == nil)
+  }
+
+  /// A button above a square that scales in and out, as SwiftUI samples write it.
+  struct Reveal: View {
+    @State var shows = false
+    var body: some View {
+      VStack {
+        Text("Tap").onTapGesture { withAnimation(.linear(duration: 1)) { shows.toggle() } }
+        if shows {
+          Color.red.frame(width: 200, height: 200).transition(.scale)
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a view inserted into a stack that grows scales in around its final centre while the text moves along the animation"
+  )
+  func insertedViewStaysInPlace() {
+    let hosted = HostedView(Reveal())
+    // Before: the text (3 × 0.6 × 17 = 30.6 by 20.4 pt) alone, centred: top at 149.8.
+    let before = hosted.frame().texts("Tap").first?.rect
+    #expect(before?.isClose(to: rect(224.7, 149.8, 30.6, 20.4)) == true)
+    hosted.click(text: "Tap")
+    hosted.frame()
+    // After: text, 8 pt, square: 228.4 pt high, top at 45.8; the square's centre (240, 174.2).
+    let finalCenter = CGPoint(x: 240, y: 45.8 + 20.4 + 8 + 100)
+    for k in [15, 30, 45] {
+      let list = hosted.frame(k)
+      let square = list.fills(.red).first?.rect
+      #expect(abs(Double(square?.midX ?? 0) - finalCenter.x) < 1e-6, "frame \(k)")
+      #expect(abs(Double(square?.midY ?? 0) - finalCenter.y) < 1e-6, "frame \(k)")
+      // `.scale` starts from 1e-5 (an invertible transform), linearly to 1.
+      let scale = 1e-5 + (1 - 1e-5) * Double(k) / 60
+      #expect(abs(Double(square?.width ?? 0) - 200 * scale) < 1e-6, "frame \(k)")
+      // The text moves linearly from its old top to its new one.
+      let textTop = Double(list.texts("Tap").first?.rect.minY ?? 0)
+      #expect(abs(textTop - (149.8 + (45.8 - 149.8) * Double(k) / 60)) < 1e-6, "frame \(k)")
+    }
   }
 
   struct Explicit: View {
