@@ -35,12 +35,7 @@ public struct SeedRatingChecks {
   /// last one.
   @discardableResult
   func run(to frame: Int, _ timeline: FrameTimeline, _ host: ViewHost) -> DisplayList {
-    var list = host.frame()
-    while timeline.frame < frame {
-      timeline.move(toFrame: timeline.frame + 1)
-      list = host.frame()
-    }
-    return list
+    timeline.draw(host, through: frame)
   }
 
   /// Clicks star `n` at the current frame.

@@ -1,4 +1,5 @@
 import TempoScene
+import class TempoUICore.ViewHost
 
 /// A frame-by-frame timeline on a manual clock at 60 fps, for hosting views headless: the
 /// caller delivers input at a frame, then draws it.
@@ -31,6 +32,18 @@ public final class FrameTimeline {
   public func move(toFrame frame: Int) {
     self.frame = max(frame, self.frame)
     clock.advance(to: time)
+  }
+
+  /// Draws every frame of `host` from the current one up to `frame`, as a window would, and
+  /// returns the last one.
+  @discardableResult
+  public func draw(_ host: ViewHost, through frame: Int) -> DisplayList {
+    var list = host.frame()
+    while self.frame < frame {
+      move(toFrame: self.frame + 1)
+      list = host.frame()
+    }
+    return list
   }
 
   /// Moves the clock to the frame at `seconds` (rounded to the nearest frame).

@@ -6,8 +6,8 @@ import TempoScene
 /// rounded corners itself, which is what the clip would show.
 @MainActor
 enum ClippingCorners {
-  /// Rounds `shape` (an element's rectangle of `size`) when the nearest rounding clip above it
-  /// has the same size; restores a plain rectangle otherwise.
+  /// Rounds `shape` (a colour's rectangle of `size`) when the nearest rounding clip above it
+  /// has the same size; a plain rectangle otherwise.
   static func apply(to shape: ShapeNode, size: CGSize, element: Element) {
     var ancestor = element.parent
     var radius: Double?
@@ -22,17 +22,10 @@ enum ClippingCorners {
       }
       ancestor = current.parent
     }
-    let kind = shape.shape as? ShapeKind
-    guard kind == .rectangle || shape.name == "clipped", let radius else {
-      if shape.name == "clipped" {
-        shape.shape = ShapeKind.rectangle
-        shape.name = nil
-      }
-      return
-    }
-    if kind != .roundedRectangle() { shape.shape = ShapeKind.roundedRectangle() }
-    shape.name = "clipped"
-    if shape.cornerRadius != radius { shape.cornerRadius = radius }
+    // The node is a colour's own: its shape follows the clip alone, so no other state is kept.
+    let wanted: ShapeKind = radius == nil ? .rectangle : .roundedRectangle()
+    if shape.shape as? ShapeKind != wanted { shape.shape = wanted }
+    if let radius, shape.cornerRadius != radius { shape.cornerRadius = radius }
   }
 }
 

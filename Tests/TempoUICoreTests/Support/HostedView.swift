@@ -28,14 +28,7 @@ struct HostedView {
 
   /// Draws every frame after the current one up to `frame`, and returns the last one.
   @discardableResult
-  func run(to frame: Int) -> DisplayList {
-    var list = host.frame()
-    while timeline.frame < frame {
-      timeline.move(toFrame: timeline.frame + 1)
-      list = host.frame()
-    }
-    return list
-  }
+  func run(to frame: Int) -> DisplayList { timeline.draw(host, through: frame) }
 
   /// Clicks at (`x`, `y`) in window points.
   func click(_ x: Double, _ y: Double) { host.click(at: CGPoint(x: x, y: y)) }
