@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
+    .executable(name: "tempo-gallery", targets: ["tempo-gallery"]),
   ],
   targets: [
     .target(name: "Tempo"),
@@ -41,6 +42,8 @@ let package = Package(
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
     .executableTarget(name: "rating-demo", dependencies: ["TempoRunner"]),
+    .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
+    .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
     .target(name: "CBenchSupport"),
     .executableTarget(
       name: "tempo-bench",
@@ -55,9 +58,15 @@ let package = Package(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
-    .testTarget(name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoGalleryTests",
+      dependencies: [
+        "TempoGallery", "TempoUI", "TempoRunner", "TempoScene", "TempoSDL", "TempoTestSupport",
+      ]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
     .testTarget(

@@ -1,0 +1,41 @@
+import TempoRunner
+import Testing
+
+@testable import TempoGallery
+
+/// The gallery's own options: `--example NAME` and the recording length it adds.
+@MainActor
+struct GalleryCommandTests {
+  @Test func anUnknownExampleIsAOneLineUsageError() {
+    #expect(throws: UsageError.self) { try GalleryCommand.parse(["--example", "wobble"]) }
+    #expect(GalleryCommand.run(arguments: ["--example", "wobble"]) == 2)
+  }
+
+  @Test func exampleWithoutANameIsAUsageError() {
+    #expect(throws: UsageError.self) { try GalleryCommand.parse(["--example"]) }
+  }
+
+  @Test func aRecordedExampleGetsItsOwnDurationUnlessOneIsGiven() throws {
+    let (example, rest) = try GalleryCommand.parse(["--example", "toast", "--record", "t.gif"])
+    #expect(example?.name == "toast")
+    #expect(rest == ["--record", "t.gif", "--duration", "2.7"])
+    let (_, given) = try GalleryCommand.parse(
+      ["--record", "t.gif", "--example", "toast", "--duration", "1"])
+    #expect(given == ["--record", "t.gif", "--duration", "1"])
+  }
+
+  @Test func withoutExampleTheWholeGalleryRunsAndItsScriptClicksEveryOtherExample() throws {
+    let (example, rest) = try GalleryCommand.parse(["--fps", "25"])
+    #expect(example == nil && rest == ["--fps", "25"])
+    let clicked = GalleryCommand.galleryScript.events.map(\.action)
+    #expect(clicked == GalleryExample.all.dropFirst().map { .click(.text($0.title)) })
+  }
+
+  @Test func everyExampleHasAUniqueNameAndItsScriptEndsBeforeItsRecordingDoes() {
+    let names = GalleryExample.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    for example in GalleryExample.all {
+      #expect(example.script.endTime < example.duration, "\(example.name)")
+    }
+  }
+}
