@@ -1,3 +1,4 @@
+import Foundation
 import TempoRunner
 import Testing
 
@@ -37,5 +38,21 @@ struct GalleryCommandTests {
     for example in GalleryExample.all {
       #expect(example.script.endTime < example.duration, "\(example.name)")
     }
+  }
+}
+
+extension GalleryCommandTests {
+  @Test func helpNamesTheExampleOptionAndEveryExample() {
+    let summary = GalleryCommand.description(for: nil).summary
+    #expect(summary.contains("--example NAME") && summary.contains("--list"))
+    for example in GalleryExample.all { #expect(summary.contains(example.name)) }
+  }
+
+  @Test func anExampleRunsAtThreeHundredByTwoHundredPointsWithItsOwnScript() throws {
+    let toast = try #require(GalleryExample.named("toast"))
+    let description = GalleryCommand.description(for: toast)
+    #expect(description.defaultSize == CGSize(width: 300, height: 200))
+    #expect(description.defaultScript == toast.script)
+    #expect(description.title == "Toast")
   }
 }
