@@ -46,7 +46,8 @@ package enum GalleryCommand {
     let summary = """
       \(name): classic SwiftUI animations written with TempoUI. Without options it opens the
       gallery's window; --example NAME opens (or, with --record, records) one example alone;
-      --list prints the examples' names. Examples: \(names).
+      --list prints the examples' names, which are:
+      \(wrapped(names, width: 92))
       """
     guard let example else {
       return .hosting(
@@ -73,6 +74,19 @@ package enum GalleryCommand {
       FileHandle.standardError.write(Data((AppRunner.message(for: error, app: name) + "\n").utf8))
       return 2
     }
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters.
+  static func wrapped(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    for word in text.split(separator: " ") {
+      if let last = lines.last, last.count + 1 + word.count <= width {
+        lines[lines.count - 1] += " " + word
+      } else {
+        lines.append(String(word))
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The examples' names, comma-separated.

@@ -46,6 +46,12 @@ extension GalleryCommandTests {
     let summary = GalleryCommand.description(for: nil).summary
     #expect(summary.contains("--example NAME") && summary.contains("--list"))
     for example in GalleryExample.all { #expect(summary.contains(example.name)) }
+    #expect(summary.split(separator: "\n").allSatisfy { $0.count <= 92 })
+  }
+
+  @Test func wrappedBreaksAtSpacesIntoLinesOfAtMostTheWidth() {
+    #expect(GalleryCommand.wrapped("aa bb cc dd", width: 5) == "aa bb\ncc dd")
+    #expect(GalleryCommand.wrapped("aaaaaa b", width: 5) == "aaaaaa\nb")
   }
 
   @Test func anExampleRunsAtThreeHundredByTwoHundredPointsWithItsOwnScript() throws {
