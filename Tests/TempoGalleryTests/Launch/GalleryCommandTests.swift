@@ -32,16 +32,6 @@ struct GalleryCommandTests {
     #expect(clicked == GalleryExample.all.dropFirst().map { .click(.text($0.title)) })
   }
 
-  @Test func everyExampleHasAUniqueNameAndItsScriptEndsBeforeItsRecordingDoes() {
-    let names = GalleryExample.all.map(\.name)
-    #expect(Set(names).count == names.count)
-    for example in GalleryExample.all {
-      #expect(example.script.endTime < example.duration, "\(example.name)")
-    }
-  }
-}
-
-extension GalleryCommandTests {
   @Test func helpNamesTheExampleOptionAndEveryExample() {
     let summary = GalleryCommand.description(for: nil).summary
     #expect(summary.contains("--example NAME") && summary.contains("--list"))
