@@ -33,19 +33,25 @@ enum GalleryProcess {
     return process
   }
 
-  /// Runs the tool `name` with `arguments` to its end; returns its exit status and standard
-  /// output.
+  /// Runs `name` (a tool on PATH, or a path) with `arguments` to its end; returns its exit
+  /// status, standard output and standard error (both small: read one after the other).
   @discardableResult
-  static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  static func run(_ name: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool(name) ?? name)
     process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
+    let (output, error) = (Pipe(), Pipe())
+    process.standardOutput = output
+    process.standardError = error
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
   }
 }
