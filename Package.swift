@@ -42,12 +42,12 @@ let package = Package(
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
     .executableTarget(name: "rating-demo", dependencies: ["TempoRunner"]),
-    .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
-    .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
     .target(name: "CBenchSupport"),
     .executableTarget(
       name: "tempo-bench",
       dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
+    .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
+    .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
     .target(
       name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
@@ -58,8 +58,7 @@ let package = Package(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
-    .testTarget(
-      name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
+    .testTarget(name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(
