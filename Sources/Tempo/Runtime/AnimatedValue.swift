@@ -81,6 +81,12 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   }
 
   /// Sets the model value with the given transaction instead of the current one.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == CGFloat)
+  @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+  @_specialize(
+    where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  )
   public func set(_ newValue: Value, transaction: Transaction) {
     guard newValue != model else { return }
     let delta = newValue - model

@@ -21,7 +21,11 @@ struct ChildMatcher {
 
   /// Prepares to match against `children`, in order.
   init(_ children: [Element]) {
-    self.children = children.map { Optional($0) }
+    // Loops, not closures: a main-actor closure called by `map` checks the executor each call.
+    var optionals: [Element?] = []
+    optionals.reserveCapacity(children.count)
+    for child in children { optionals.append(child) }
+    self.children = optionals
     guard children.count > Self.linearLimit else { return }
     var indices: [Identity: Int] = [:]
     indices.reserveCapacity(children.count)
@@ -53,5 +57,9 @@ struct ChildMatcher {
   }
 
   /// The children not taken, in order.
-  var remaining: [Element] { children.compactMap { $0 } }
+  var remaining: [Element] {
+    var result: [Element] = []
+    for case let child? in children { result.append(child) }
+    return result
+  }
 }

@@ -26,41 +26,56 @@ enum StackArrangement {
     }
   }
 
+  // The layout loops are plain `for` loops: a closure made here is main-actor isolated, and
+  // Swift checks the executor each time `map` or `sorted` calls it.
   @MainActor private func layout(_ proposal: ProposedViewSize, children: [Element])
     -> (size: CGSize, frames: [CGRect])
   {
+    var frames: [CGRect] = []
+    frames.reserveCapacity(children.count)
     switch self {
     case .overlay(let alignment):
-      let sizes = children.map { $0.sizeThatFits(proposal) }
-      let size = CGSize(
-        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-      let frames = sizes.map { aligned($0, in: size, alignment) }
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(children.count)
+      var size = CGSize.zero
+      for child in children {
+        let childSize = child.sizeThatFits(proposal)
+        sizes.append(childSize)
+        size.width = max(size.width, childSize.width)
+        size.height = max(size.height, childSize.height)
+      }
+      for childSize in sizes { frames.append(aligned(childSize, in: size, alignment)) }
       return (size, frames)
     case .horizontal(let spacing, let alignment):
+      let spacing = spacing ?? Self.defaultSpacing
       let lengths = mainAxisSizes(
         children, along: proposal.width, across: proposal.height, horizontal: true,
-        spacing: spacing ?? Self.defaultSpacing)
-      let size = CGSize(width: lengths.total, height: lengths.sizes.map(\.height).max() ?? 0)
+        spacing: spacing)
+      var height = 0.0
+      for childSize in lengths.sizes { height = max(height, Double(childSize.height)) }
       var x = 0.0
-      let frames = lengths.sizes.map { childSize -> CGRect in
-        defer { x += Double(childSize.width) + (spacing ?? Self.defaultSpacing) }
-        let y = offset(
-          of: Double(childSize.height), in: Double(size.height), alignment.unitFraction)
-        return CGRect(x: x, y: y, width: Double(childSize.width), height: Double(childSize.height))
+      for childSize in lengths.sizes {
+        let y = offset(of: Double(childSize.height), in: height, alignment.unitFraction)
+        frames.append(
+          CGRect(x: x, y: y, width: Double(childSize.width), height: Double(childSize.height)))
+        x += Double(childSize.width) + spacing
       }
-      return (size, frames)
+      return (CGSize(width: lengths.total, height: height), frames)
     case .vertical(let spacing, let alignment):
+      let spacing = spacing ?? Self.defaultSpacing
       let lengths = mainAxisSizes(
         children, along: proposal.height, across: proposal.width, horizontal: false,
-        spacing: spacing ?? Self.defaultSpacing)
-      let size = CGSize(width: lengths.sizes.map(\.width).max() ?? 0, height: lengths.total)
+        spacing: spacing)
+      var width = 0.0
+      for childSize in lengths.sizes { width = max(width, Double(childSize.width)) }
       var y = 0.0
-      let frames = lengths.sizes.map { childSize -> CGRect in
-        defer { y += Double(childSize.height) + (spacing ?? Self.defaultSpacing) }
-        let x = offset(of: Double(childSize.width), in: Double(size.width), alignment.unitFraction)
-        return CGRect(x: x, y: y, width: Double(childSize.width), height: Double(childSize.height))
+      for childSize in lengths.sizes {
+        let x = offset(of: Double(childSize.width), in: width, alignment.unitFraction)
+        frames.append(
+          CGRect(x: x, y: y, width: Double(childSize.width), height: Double(childSize.height)))
+        y += Double(childSize.height) + spacing
       }
-      return (size, frames)
+      return (CGSize(width: width, height: lengths.total), frames)
     }
   }
 
@@ -70,37 +85,59 @@ enum StackArrangement {
     _ children: [Element], along main: Double?, across cross: Double?, horizontal: Bool,
     spacing: Double
   ) -> (sizes: [CGSize], total: Double) {
+    let axis = Axis(horizontal: horizontal, cross: cross)
+    let totalSpacing = spacing * Double(max(children.count - 1, 0))
+    var sizes = [CGSize](repeating: .zero, count: children.count)
+    var total = totalSpacing
+    guard let main else {
+      for index in children.indices {
+        sizes[index] = children[index].sizeThatFits(axis.propose(nil))
+        total += axis.length(sizes[index])
+      }
+      return (sizes, total)
+    }
+    var flexibility = [Double](repeating: 0, count: children.count)
+    // Least flexible first, ties in order (most stacks are in order already: no sort then).
+    var isInOrder = true
+    for index in children.indices {
+      let child = children[index]
+      flexibility[index] =
+        axis.length(child.sizeThatFits(axis.propose(.infinity)))
+        - axis.length(child.sizeThatFits(axis.propose(0)))
+      if index > 0, flexibility[index - 1] > flexibility[index] { isInOrder = false }
+    }
+    let order = isInOrder ? Array(children.indices) : Self.order(by: flexibility)
+    var remaining = max(main - totalSpacing, 0)
+    var remainingCount = children.count
+    for index in order {
+      let share = remaining / Double(remainingCount)
+      sizes[index] = children[index].sizeThatFits(axis.propose(share))
+      remaining = max(remaining - axis.length(sizes[index]), 0)
+      remainingCount -= 1
+      total += axis.length(sizes[index])
+    }
+    return (sizes, total)
+  }
+
+  /// The indices of `flexibility`, least first, ties in order.
+  private static func order(by flexibility: [Double]) -> [Int] {
+    flexibility.indices.sorted {
+      (flexibility[$0], $0) < (flexibility[$1], $1)
+    }
+  }
+
+  /// The stack's main axis: how to propose a length along it, and read one.
+  private struct Axis {
+    var horizontal: Bool
+    var cross: Double?
+
     func propose(_ length: Double?) -> ProposedViewSize {
       horizontal
         ? ProposedViewSize(width: length, height: cross)
         : ProposedViewSize(width: cross, height: length)
     }
+
     func length(_ size: CGSize) -> Double { Double(horizontal ? size.width : size.height) }
-    let totalSpacing = spacing * Double(max(children.count - 1, 0))
-    var sizes = [CGSize](repeating: .zero, count: children.count)
-    guard let main else {
-      for (index, child) in children.enumerated() {
-        sizes[index] = child.sizeThatFits(propose(nil))
-      }
-      return (sizes, sizes.map(length).reduce(0, +) + totalSpacing)
-    }
-    let flexibility = children.map { child in
-      length(child.sizeThatFits(propose(.infinity))) - length(child.sizeThatFits(propose(0)))
-    }
-    var remaining = max(main - totalSpacing, 0)
-    var remainingCount = children.count
-    // Least flexible first, ties in order (most stacks are in order already: no sort then).
-    let isInOrder = zip(flexibility, flexibility.dropFirst()).allSatisfy { $0 <= $1 }
-    let order =
-      isInOrder
-      ? Array(children.indices) : children.indices.sorted { flexibility[$0] < flexibility[$1] }
-    for index in order {
-      let share = remaining / Double(remainingCount)
-      sizes[index] = children[index].sizeThatFits(propose(share))
-      remaining = max(remaining - length(sizes[index]), 0)
-      remainingCount -= 1
-    }
-    return (sizes, sizes.map(length).reduce(0, +) + totalSpacing)
   }
 
   private func aligned(_ size: CGSize, in container: CGSize, _ alignment: Alignment) -> CGRect {

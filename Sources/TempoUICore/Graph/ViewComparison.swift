@@ -15,21 +15,29 @@ enum ViewComparison {
       guard let new = new as? Old else { return false }
       let plan = FieldPlan.of(Old.self)
       guard plan.isKnown else { return false }
-      return withUnsafeBytes(of: old) { oldBytes in
-        withUnsafeBytes(of: new) { newBytes in
-          var start = 0
-          for field in plan.fields {
-            guard same(oldBytes, newBytes, start..<field.offset) else { return false }
-            start = field.offset + field.size
-          }
-          return same(oldBytes, newBytes, start..<oldBytes.count)
-        }
-      }
+      return sameBytes(old, new, skipping: plan.byteRanges)
     }
     return compare(old)
   }
 
-  private static func same(
+  /// Whether `first` and `second` have the same bytes outside `skipped` (ranges in order).
+  /// Not isolated: its closures then run without the executor check an isolated one gets.
+  private nonisolated static func sameBytes<Value>(
+    _ first: Value, _ second: Value, skipping skipped: [Range<Int>]
+  ) -> Bool {
+    withUnsafeBytes(of: first) { firstBytes in
+      withUnsafeBytes(of: second) { secondBytes in
+        var start = 0
+        for range in skipped {
+          guard same(firstBytes, secondBytes, start..<range.lowerBound) else { return false }
+          start = range.upperBound
+        }
+        return same(firstBytes, secondBytes, start..<firstBytes.count)
+      }
+    }
+  }
+
+  private nonisolated static func same(
     _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer, _ range: Range<Int>
   ) -> Bool {
     guard !range.isEmpty else { return true }

@@ -68,7 +68,17 @@ struct FieldPlan {
   /// Whether the runtime listed the type's fields (`false`: use reflection).
   var isKnown: Bool
   /// The dynamic properties, in declaration order.
-  var fields: [Field]
+  var fields: [Field] {
+    didSet { byteRanges = fields.map { $0.offset..<($0.offset + $0.size) } }
+  }
+  /// The bytes the dynamic properties take in the view, in order.
+  private(set) var byteRanges: [Range<Int>] = []
+
+  init(isKnown: Bool, fields: [Field]) {
+    self.isKnown = isKnown
+    self.fields = fields
+    byteRanges = fields.map { $0.offset..<($0.offset + $0.size) }
+  }
 
   private static var plans: [ObjectIdentifier: FieldPlan] = [:]
 
