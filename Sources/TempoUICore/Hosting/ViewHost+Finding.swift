@@ -42,18 +42,3 @@ extension ViewHost {
     return true
   }
 }
-
-extension CGRect {
-  /// The box around this rectangle's corners mapped by `transform`.
-  fileprivate func mapped(by transform: AffineTransform2D) -> CGRect {
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-      CGPoint(x: maxX, y: maxY),
-    ].map { transform.apply(to: $0) }
-    let xs = corners.map { Double($0.x) }
-    let ys = corners.map { Double($0.y) }
-    return CGRect(
-      x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
-      height: (ys.max() ?? 0) - (ys.min() ?? 0))
-  }
-}

@@ -68,7 +68,7 @@ extension DisplayList {
           rect: CGRect(
             x: origin.x, y: origin.y, width: 0.6 * size * Double(string.count),
             height: 1.2 * size
-          ).mapped(transform), opacity: opacity)
+          ).mapped(by: transform), opacity: opacity)
       default: nil
       }
     }
@@ -100,23 +100,11 @@ extension Path {
     let box = CGRect(
       x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
       height: (ys.max() ?? 0) - (ys.min() ?? 0))
-    return box.mapped(transform)
+    return box.mapped(by: transform)
   }
 }
 
 extension CGRect {
-  /// The box around this rectangle's corners mapped by `transform`.
-  func mapped(_ transform: AffineTransform2D) -> CGRect {
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-      CGPoint(x: maxX, y: maxY),
-    ].map { transform.apply(to: $0) }
-    let xs = corners.map { Double($0.x) }
-    let ys = corners.map { Double($0.y) }
-    return CGRect(
-      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-  }
-
   /// Whether every edge is within `tolerance` points of `other`'s.
   func isClose(to other: CGRect, within tolerance: Double = 1e-9) -> Bool {
     abs(Double(minX - other.minX)) <= tolerance && abs(Double(minY - other.minY)) <= tolerance
