@@ -108,7 +108,7 @@ final class Element {
   /// Re-evaluates this element with its current view and environment (its state changed).
   func rerender() {
     guard !isUnmounted else { return }
-    update(view: view, environment: environment)
+    withCurrentTransaction(inheritedTransaction()) { update(view: view, environment: environment) }
   }
 
   /// Removes this element and its subtree, with removal transitions under the current

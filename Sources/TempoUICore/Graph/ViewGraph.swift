@@ -11,7 +11,7 @@ final class ViewGraph {
   /// This graph's number on the shared main queue.
   let id: Int
   private static var count = 0
-  private var root: Element?
+  private(set) var root: Element?
   private var rootView: any View
   private var pendingSteps: [UpdateStep] = []
   /// State changes made while views were evaluated: they wait for the next update.
