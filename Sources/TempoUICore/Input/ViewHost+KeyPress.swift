@@ -15,7 +15,11 @@ extension ViewHost {
   /// Whether an action in `element`'s subtree handled `press` (children first).
   private static func deliver(_ press: KeyPress, to element: Element) -> Bool {
     for child in element.children where deliver(press, to: child) { return true }
-    guard let handler = element.primitive as? any KeyPressHandling else { return false }
+    // The metatype, not the value: a cast of an `Optional` view would unwrap it and find the
+    // handler inside twice.
+    guard let primitive = element.primitive, type(of: primitive) is any KeyPressHandling.Type,
+      let handler = primitive as? any KeyPressHandling
+    else { return false }
     return handler.handle(press) == .handled
   }
 }
