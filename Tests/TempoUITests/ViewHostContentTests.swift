@@ -85,4 +85,27 @@ struct ViewHostContentTests {
       Self.app(), arguments: ["--record", folder.path, "--script", script.path, "--duration", "1"])
     #expect(status == 2)
   }
+
+  /// A counter a key changes: "n" adds one.
+  struct KeyCounter: View {
+    @State private var count = 0
+    var body: some View {
+      Text("count \(count)").onKeyPress("n") {
+        count += 1
+        return .handled
+      }
+    }
+  }
+
+  @Test("a window's or script's key reaches onKeyPress; the state change shows on the next frame")
+  func keyReachesOnKeyPress() {
+    let timeline = FrameTimeline()
+    let content = ViewHostContent(host: ViewHost(KeyCounter(), scene: timeline.scene))
+    content.prepareFrame()
+    content.prepareInput()
+    #expect(timeline.engine.perform { content.keyDown(.letter("n")) })
+    #expect(content.keyDown(.letter("m")), "an ignored key keeps the app running too")
+    content.prepareFrame()
+    #expect(content.location(of: .text("count 1")) != nil)
+  }
 }
