@@ -54,6 +54,19 @@ struct RatingDemoViewTests {
     #expect(HostedDemo.popupOpacity(demo.run(to: 80)) == 1)
   }
 
+  @Test(
+    "with the popup up over rating 5, star 1 beside it takes a click; a click outside does nothing")
+  func clicksBesideThePopup() {
+    let demo = HostedDemo()
+    demo.frame()
+    demo.click(star: 5)
+    #expect(HostedDemo.popupOpacity(demo.run(to: 20)) == 1)
+    demo.click(CGPoint(x: 134, y: 160))
+    #expect(HostedDemo.filledStars(demo.frame()) == 1)
+    demo.click(CGPoint(x: 10, y: 10))
+    #expect(HostedDemo.filledStars(demo.frame()) == 1)
+  }
+
   @Test("keys 1–5 rate as a click on that star does, even star 3 under the popup")
   func digitKeys() {
     let demo = HostedDemo()
