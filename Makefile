@@ -52,10 +52,17 @@ bench:
 	$(SWIFT) build -c release --product tempo-bench
 	.build/release/tempo-bench
 
+# The demo's GIF, then one GIF per gallery example (300×200 pt at 25 fps, each its own script).
 record:
 	@.ci/install-deps record
 	$(SWIFT) build -c release --product rating-demo
 	.build/release/rating-demo --record Assets/rating-demo.gif --script Assets/docs-script.txt
+	$(SWIFT) build -c release --product tempo-gallery
+	mkdir -p Assets/gallery
+	for example in $$(.build/release/tempo-gallery --list); do \
+	  .build/release/tempo-gallery --example $$example --record Assets/gallery/$$example.gif \
+	    --fps 25 || exit 1; \
+	done
 
 # Installs the demo with its desktop entry and icon under PREFIX (default ~/.local).
 install:

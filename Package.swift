@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
+    .executable(name: "tempo-gallery", targets: ["tempo-gallery"]),
   ],
   targets: [
     .target(name: "Tempo"),
@@ -51,6 +52,8 @@ let package = Package(
     .executableTarget(
       name: "tempo-bench",
       dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
+    .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
+    .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
     .target(
       name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
@@ -65,6 +68,11 @@ let package = Package(
       name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoGalleryTests",
+      dependencies: [
+        "TempoGallery", "TempoUI", "TempoRunner", "TempoScene", "TempoSDL", "TempoTestSupport",
+      ]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
     .testTarget(

@@ -3,7 +3,7 @@
 /// Add a property as in SwiftUI: declare an ``EnvironmentKey`` and extend `EnvironmentValues`
 /// with a computed property that reads and writes `self[Key.self]`.
 public struct EnvironmentValues {
-  private var values: [ObjectIdentifier: Any] = [:]
+  private(set) var values: [ObjectIdentifier: Any] = [:]
 
   /// Creates an environment in which every key reads as its default value.
   public init() {}

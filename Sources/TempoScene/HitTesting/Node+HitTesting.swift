@@ -2,15 +2,15 @@ extension Node {
   /// The topmost hit-testable node of this subtree under `point` (in the parent's points).
   ///
   /// Leaving nodes, nodes that do not allow hit testing and nodes drawn at opacity 0 take no
-  /// hits, nor do their subtrees; children are tested before the node's own content, the last
-  /// child first (internal).
+  /// hits, nor do their subtrees; children are tested before the node's own content, the child
+  /// drawn last first (internal).
   func hitTest(_ point: CGPoint, parentOpacity: Double) -> Node? {
     guard !isLeaving, allowsHitTesting else { return nil }
     let opacity = parentOpacity * presentation.effectiveOpacity
     guard opacity > 0, let local = transformToParent.inverted?.apply(to: point) else {
       return nil
     }
-    for child in children.reversed() {
+    for child in childrenInDrawingOrder.reversed() {
       if let hit = child.hitTest(local, parentOpacity: opacity) { return hit }
     }
     return contentContains(local) ? self : nil

@@ -14,6 +14,9 @@ public class Node {
   public internal(set) var children: [Node] = []
   /// A name for debugging and for finding the node in tests.
   public var name: String?
+  /// The node's place in its parent's drawing order: a higher index is drawn above its
+  /// siblings and takes taps first; equal indices keep the order of ``children`` (default 0).
+  public var zIndex: Double = 0
 
   let opacityValue: AnimatedProperty<Double>
   let offsetValue: AnimatedProperty<CGSize>

@@ -31,7 +31,7 @@ extension Node {
     guard opacity > 0 else { return }
     drawContent(into: &commands, transform: transform, opacity: opacity)
     if clipsChildren { commands.append(.pushClip(boundingBox(of: transform))) }
-    for child in children {
+    for child in childrenInDrawingOrder {
       child.appendCommands(into: &commands, parentTransform: transform, parentOpacity: opacity)
     }
     if clipsChildren { commands.append(.popClip) }

@@ -21,7 +21,7 @@ struct ChildMatcher {
 
   /// Prepares to match against `children`, in order.
   init(_ children: [Element]) {
-    self.children = children
+    self.children = children.map { Optional($0) }
     guard children.count > Self.linearLimit else { return }
     var indices: [Identity: Int] = [:]
     indices.reserveCapacity(children.count)

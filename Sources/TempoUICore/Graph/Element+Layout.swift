@@ -37,6 +37,7 @@ extension Element {
     let jump = graph.placementJump
     if jump == .zero, !layoutChangedInThisPass, layoutCache.frame == frame { return }
     layoutCache.frame = frame
+    adoptParentTransaction()
     var bounds = frame
     let outerJump = jump
     defer { graph.placementJump = outerJump }
@@ -55,11 +56,7 @@ extension Element {
             of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY),
             isNew: !self.isAttached)
         }
-        if isUpdatedInThisPass {
-          withCurrentTransaction(transaction, setLayout)
-        } else {
-          setLayout()
-        }
+        withCurrentTransaction(transaction, setLayout)
         graph.placementJump = .zero
       }
       bounds = CGRect(origin: .zero, size: frame.size)

@@ -28,6 +28,7 @@ extension Element {
       if gone.isLeaving { leaving.append(gone) }
     }
     if !result.elementsEqual(children, by: ===) {
+      invalidateLayout()
       var current: Element? = self
       while let element = current {
         element.layoutCache.layoutChildren = nil
@@ -35,7 +36,8 @@ extension Element {
       }
     }
     children = result
-    for (element, child) in zip(result, newChildren) {
+    for (element, child) in zip(result, newChildren)
+    where !element.isUnchanged(by: child.view, environment: environment) {
       element.update(view: child.view, environment: environment)
     }
   }

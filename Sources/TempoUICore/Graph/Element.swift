@@ -34,8 +34,13 @@ final class Element {
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
   private(set) var transaction = Transaction()
+  /// The transaction this element's children were last updated with (its own, as edited by
+  /// its primitive).
+  private(set) var childrenTransaction = Transaction()
   /// The graph's ``ViewGraph/pass`` of that update.
   private(set) var updatePass = 0
+  /// Whether the element has been updated at least once.
+  private(set) var hasUpdated = false
   /// The primitive behind the view, or `nil` for a view with a body.
   private(set) var primitive: (any PrimitiveView)?
   /// Whether ``primitive`` is not `nil`.
@@ -55,14 +60,28 @@ final class Element {
   }
 
   private func setPrimitive(of view: any View) {
-    primitive = Self.primitive(of: view)
+    primitive = PrimitiveCast.primitive(of: view)
     isPrimitive = primitive != nil
     isLayoutTransparent = primitive?.isLayoutTransparent ?? false
   }
 
-  private static func primitive(of view: any View) -> (any PrimitiveView)? {
-    if let primitive = view as? any PrimitiveView { return primitive }
-    return (view as? any Shape)?.asPrimitive
+  /// Whether updating this element to `view` in `environment` would change nothing: it has
+  /// been updated before, the view is the same (``ViewComparison``), the environment holds equal
+  /// values, and no state change of its own waits (the graph re-renders those).
+  func isUnchanged(by view: any View, environment: EnvironmentValues) -> Bool {
+    hasUpdated && !isUnmounted
+      && (environment.isIdentical(to: self.environment)
+        || environment.isEqual(to: self.environment))
+      && ViewComparison.isSame(self.view, view)
+  }
+
+  /// Takes the transaction of the parent's children without updating (the element was left
+  /// alone in this pass, but its node may still move): what its own update would have used.
+  func adoptParentTransaction() {
+    guard !isUpdatedInThisPass else { return }
+    transaction = parent?.childrenTransaction ?? Transaction.current
+    childrenTransaction = primitive?.transactionForDescendantChange(transaction) ?? transaction
+    updatePass = graph.pass
   }
 
   /// Updates the element to `view` in `environment`, then its children, under the current
@@ -72,15 +91,19 @@ final class Element {
     self.environment = environment
     setPrimitive(of: view)
     transaction = Transaction.current
+    childrenTransaction = transaction
     updatePass = graph.pass
-    invalidateLayout()
+    if !hasUpdated || !(primitive?.layoutFollowsChildren ?? true) { invalidateLayout() }
+    hasUpdated = true
     if let primitive {
       if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
         node = made
       }
       if let node {
         // Setting the environment re-resolves the node's subtree: only a changed one is set.
-        if !node.environmentOverrides.isIdentical(to: environment) {
+        if !node.environmentOverrides.isIdentical(to: environment),
+          !node.environmentOverrides.isEqual(to: environment)
+        {
           node.environmentOverrides = environment
         }
         // A new node starts in its state: only its insertion transition animates.
@@ -95,20 +118,36 @@ final class Element {
       let childEnvironment = primitive.childEnvironment(environment, element: self)
       let children = primitive.children(in: ElementContext(environment: childEnvironment))
       let transaction = primitive.childTransaction(Transaction.current, element: self)
+      childrenTransaction = transaction
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment)
       }
-      if let node { node.transition = transitionForNode }
+      if node != nil {
+        applyTraits()
+      } else if primitive.transition != nil || primitive.zIndex != nil {
+        applyTraitsBelow()
+      }
     } else {
       let body = graph.evaluateBody(of: view, in: self)
       reconcile([ChildView(key: 0, view: body)], environment: environment)
     }
   }
 
-  /// Re-evaluates this element with its current view and environment (its state changed).
+  /// Re-evaluates this element with its current view and environment (its state changed),
+  /// under the current transaction as the `.transaction` modifiers above it edit it.
   func rerender() {
     guard !isUnmounted else { return }
-    withCurrentTransaction(inheritedTransaction()) { update(view: view, environment: environment) }
+    var ancestors: [Element] = []
+    var ancestor = parent
+    while let current = ancestor {
+      ancestors.append(current)
+      ancestor = current.parent
+    }
+    var transaction = Transaction.current
+    for ancestor in ancestors.reversed() {
+      transaction = ancestor.primitive?.transactionForDescendantChange(transaction) ?? transaction
+    }
+    withCurrentTransaction(transaction) { update(view: view, environment: environment) }
   }
 
   /// Removes this element and its subtree, with removal transitions under the current
@@ -127,6 +166,7 @@ final class Element {
   /// place from where their removal has taken them (the element keeps its state).
   func remount() {
     markMounted()
+    hasUpdated = false
     for node in contributedNodes where node.isLeaving { node.parent?.insertChild(node, at: 0) }
   }
 
@@ -151,6 +191,17 @@ final class Element {
     return graph.rootNode
   }
 
+  /// How many ancestors this element has.
+  var depth: Int {
+    var count = 0
+    var ancestor = parent
+    while let current = ancestor {
+      count += 1
+      ancestor = current.parent
+    }
+    return count
+  }
+
   /// Whether this element was updated in the graph's current pass (its ``transaction`` is
   /// the one its changes use).
   var isUpdatedInThisPass: Bool { updatePass == graph.pass }
@@ -159,25 +210,47 @@ final class Element {
   /// node and its host, else the first one in the modifiers under it down to the next node (a
   /// transition is a trait of the inserted view, wherever it is in its modifiers), else
   /// `.opacity` (SwiftUI's default).
-  var transitionForNode: Transition {
-    var found: Transition?
+  var transitionForNode: Transition { trait(\.transition) ?? .opacity }
+
+  /// The drawing order of this element's node among its siblings: a `.zIndex` found as
+  /// ``transitionForNode`` finds a transition, else 0.
+  var zIndexForNode: Double { trait(\.zIndex) ?? 0 }
+
+  /// A trait of the view this element's node draws, set by a modifier that makes no node: the
+  /// outermost between the node and its host, else the first below it down to the next node.
+  private func trait<Value>(_ read: (any PrimitiveView) -> Value?) -> Value? {
+    var found: Value?
     var ancestor = parent
     while let current = ancestor, current.node == nil {
-      if let transition = (current.primitive as? any TransitionCarrier)?.transition {
-        found = transition
-      }
+      if let primitive = current.primitive, let value = read(primitive) { found = value }
       ancestor = current.parent
     }
     if let found { return found }
     var below = children
     while below.count == 1, let only = below.first {
-      if let transition = (only.primitive as? any TransitionCarrier)?.transition {
-        return transition
-      }
+      if let primitive = only.primitive, let value = read(primitive) { return value }
       if only.node != nil { break }
       below = only.children
     }
-    return .opacity
+    return nil
+  }
+
+  /// Gives this element's node its traits (transition, zIndex) from the modifiers around it.
+  func applyTraits() {
+    guard let node else { return }
+    node.transition = transitionForNode
+    let zIndex = zIndexForNode
+    if node.zIndex != zIndex { node.zIndex = zIndex }
+  }
+
+  /// After a trait modifier without a node of its own was updated: hands the traits to the
+  /// node below it (whose own update may have been skipped, its view unchanged).
+  func applyTraitsBelow() {
+    var current = self
+    while current.node == nil, current.children.count == 1, let only = current.children.first {
+      current = only
+    }
+    current.applyTraits()
   }
 
   /// The attached nodes this element contributes to its host, in drawing order.

@@ -17,6 +17,18 @@ protocol PrimitiveView {
   func childEnvironment(_ environment: EnvironmentValues, element: Element) -> EnvironmentValues
   /// The transaction the children are updated with.
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction
+  /// The transaction a change made inside this view (by a descendant's state) is applied with,
+  /// given the change's own: a `.transaction` modifier edits it; `.animation(_:value:)` does
+  /// not (its value did not change, since this view was not updated).
+  func transactionForDescendantChange(_ transaction: Transaction) -> Transaction
+  /// The transition this view gives the node below it, if it is a `.transition` modifier.
+  var transition: Transition? { get }
+  /// The drawing order this view gives the node below it, if it is a `.zIndex` modifier.
+  var zIndex: Double? { get }
+  /// Whether this view's size is its children's alone, so updating it with unchanged children
+  /// leaves its layout as it was (a modifier that only draws, edits the environment or the
+  /// transaction).
+  var layoutFollowsChildren: Bool { get }
   /// Whether a stack lays out this view's children one by one (a group, `ForEach`, a branch).
   var isLayoutTransparent: Bool { get }
   /// The size this view chooses for `proposal`, in points.
@@ -39,6 +51,12 @@ extension PrimitiveView {
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
     transaction
   }
+  func transactionForDescendantChange(_ transaction: Transaction) -> Transaction {
+    transaction
+  }
+  var transition: Transition? { nil }
+  var zIndex: Double? { nil }
+  var layoutFollowsChildren: Bool { false }
   var isLayoutTransparent: Bool { false }
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     let children = element.layoutChildren

@@ -11,6 +11,7 @@ final class ViewGraph {
   /// This graph's number on the shared main queue.
   let id: Int
   private static var count = 0
+  /// The root view's element, once mounted.
   private(set) var root: Element?
   private var rootView: any View
   private var pendingSteps: [UpdateStep] = []
@@ -79,7 +80,7 @@ final class ViewGraph {
       pass += 1
       withCurrentTransaction(Transaction(animation: nil)) {
         evaluatingViews { element.update(view: rootView, environment: scene.environment) }
-        layout()
+        layout(isFirst: true)
       }
     }
     while !pendingSteps.isEmpty {
@@ -89,7 +90,9 @@ final class ViewGraph {
         pass += 1
         withCurrentTransaction(batch[0].transaction) {
           evaluatingViews {
-            for element in Self.outermost(changed) { element.rerender() }
+            for element in Self.outermostFirst(changed) where !element.isUpdatedInThisPass {
+              element.rerender()
+            }
           }
           layout()
         }
@@ -129,20 +132,14 @@ final class ViewGraph {
       && first.isContinuous == second.isContinuous
   }
 
-  /// `elements` without duplicates and without those inside another of them (re-evaluating an
-  /// element re-evaluates its subtree).
-  private static func outermost(_ elements: [Element]) -> [Element] {
-    let all = Set(elements.map(ObjectIdentifier.init))
+  /// `elements` without duplicates, those nearer the root first: re-evaluating an element
+  /// updates the views inside it that changed, and one left alone (its view the same) is
+  /// re-evaluated on its own turn.
+  private static func outermostFirst(_ elements: [Element]) -> [Element] {
     var seen = Set<ObjectIdentifier>()
-    return elements.filter { element in
-      guard seen.insert(ObjectIdentifier(element)).inserted else { return false }
-      var ancestor = element.parent
-      while let current = ancestor {
-        if all.contains(ObjectIdentifier(current)) { return false }
-        ancestor = current.parent
-      }
-      return true
-    }
+    let unique = elements.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    guard unique.count > 1 else { return unique }
+    return unique.map { ($0, $0.depth) }.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   private var scheduledWake: (time: Double, action: ScheduledAction)?
@@ -199,7 +196,10 @@ final class ViewGraph {
     if isNew { withCurrentTransaction(Transaction(animation: nil), apply) } else { apply() }
   }
 
-  private func layout() {
+  /// Lays the views out for the scene's size and attaches new nodes; on the first layout they
+  /// appear at once (SwiftUI plays no insertion transition for the views a window opens with,
+  /// whatever animation a `.transaction` modifier gives them).
+  private func layout(isFirst: Bool = false) {
     guard let root else { return }
     lastLayoutSize = scene.size
     let center = CGPoint(x: scene.size.width / 2, y: scene.size.height / 2)
@@ -211,7 +211,7 @@ final class ViewGraph {
       x: (Double(scene.size.width) - Double(size.width)) / 2,
       y: (Double(scene.size.height) - Double(size.height)) / 2)
     root.place(in: CGRect(origin: origin, size: size))
-    attachNewNodes(in: root)
+    attachNewNodes(in: root, insideNewNode: isFirst)
   }
 
   /// Adds every node made since the last layout to its host, in drawing order. The topmost new

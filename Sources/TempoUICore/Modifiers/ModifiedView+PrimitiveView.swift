@@ -62,6 +62,13 @@ extension ModifiedView: PrimitiveView {
       var copy = transaction
       copy.animation = animation
       return copy
+    default:
+      return transactionForDescendantChange(transaction)
+    }
+  }
+
+  func transactionForDescendantChange(_ transaction: Transaction) -> Transaction {
+    switch effect {
     case .animationAlways(let animation):
       guard !transaction.disablesAnimations else { return transaction }
       var copy = transaction
@@ -73,6 +80,23 @@ extension ModifiedView: PrimitiveView {
       return copy
     default:
       return transaction
+    }
+  }
+
+  var transition: Transition? {
+    if case .transition(let transition) = effect { return transition }
+    return nil
+  }
+
+  var zIndex: Double? {
+    if case .zIndex(let index) = effect { return index }
+    return nil
+  }
+
+  var layoutFollowsChildren: Bool {
+    switch effect {
+    case .frame, .flexibleFrame, .padding: false
+    default: true
     }
   }
 

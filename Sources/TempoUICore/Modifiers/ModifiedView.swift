@@ -27,6 +27,8 @@ enum ViewEffect {
   case overlay(any View, alignment: Alignment)
   /// Inserts and removes the content with this transition.
   case transition(Transition)
+  /// Orders the content among its siblings when drawn and tapped.
+  case zIndex(Double)
   /// Gives changes in the content this animation when `value` changed since the last update.
   case animation(Animation?, value: AnyHashable)
   /// Gives changes in the content this animation always (the deprecated value-less form).
@@ -53,7 +55,6 @@ struct NodeEffect {
   var onPress: (@MainActor (Bool) -> Void)?
   var allowsHitTesting: Bool?
   var clipCornerRadius: Double?
-  var zIndex: Double?
 }
 
 /// The bounds of a flexible frame, in points (internal).
@@ -67,18 +68,5 @@ extension View {
   /// This view with `effect` applied (internal).
   func modified(_ effect: ViewEffect) -> ModifiedView<Self> {
     ModifiedView(content: self, effect: effect)
-  }
-}
-
-/// A view that may carry a transition for the node below it (internal).
-@MainActor
-protocol TransitionCarrier {
-  var transition: Transition? { get }
-}
-
-extension ModifiedView: TransitionCarrier {
-  var transition: Transition? {
-    if case .transition(let transition) = effect { return transition }
-    return nil
   }
 }

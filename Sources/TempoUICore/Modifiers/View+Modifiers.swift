@@ -81,6 +81,12 @@ extension View {
     modified(.node(NodeEffect(allowsHitTesting: enabled)))
   }
 
+  /// Draws this view above its siblings with a lower `value` and below those with a higher one
+  /// (default 0; equal values keep their order in the container); it also orders taps.
+  public func zIndex(_ value: Double) -> some View {
+    modified(.zIndex(value))
+  }
+
   /// Clips this view to a rectangle with corners of `radius` points.
   public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
     modified(.node(NodeEffect(clipCornerRadius: radius)))

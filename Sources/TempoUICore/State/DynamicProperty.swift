@@ -58,10 +58,11 @@ struct FieldPlan {
     case environment(any EnvironmentInstallable.Type)
   }
 
-  /// A dynamic property's kind and byte offset in the view.
+  /// A dynamic property's kind, byte offset and size in the view.
   struct Field {
     var kind: Kind
     var offset: Int
+    var size: Int
   }
 
   /// Whether the runtime listed the type's fields (`false`: use reflection).
@@ -77,9 +78,10 @@ struct FieldPlan {
     var fields: [Field] = []
     let isKnown = _forEachField(of: type) { _, offset, fieldType, _ in
       if let state = fieldType as? any StateInstallable.Type {
-        fields.append(Field(kind: .state(state), offset: offset))
+        fields.append(Field(kind: .state(state), offset: offset, size: state.byteCount))
       } else if let environment = fieldType as? any EnvironmentInstallable.Type {
-        fields.append(Field(kind: .environment(environment), offset: offset))
+        fields.append(
+          Field(kind: .environment(environment), offset: offset, size: environment.byteCount))
       }
       return true
     }
@@ -96,6 +98,9 @@ protocol StateInstallable {
 }
 
 extension StateInstallable {
+  /// The size of a value of this type, in bytes.
+  static var byteCount: Int { MemoryLayout<Self>.size }
+
   /// Installs the value of this type stored at `pointer`.
   static func install(at pointer: UnsafeRawPointer, in element: Element, index: Int) {
     pointer.assumingMemoryBound(to: Self.self).pointee.install(in: element, index: index)
@@ -111,6 +116,9 @@ protocol EnvironmentInstallable {
 }
 
 extension EnvironmentInstallable {
+  /// The size of a value of this type, in bytes.
+  static var byteCount: Int { MemoryLayout<Self>.size }
+
   /// Installs the value of this type stored at `pointer`.
   static func install(at pointer: UnsafeRawPointer, _ environment: EnvironmentValues) {
     pointer.assumingMemoryBound(to: Self.self).pointee.install(environment)

@@ -53,6 +53,48 @@ struct ModifiedViewPrimitiveViewTests {
     #expect(!probe.log.contains("top"))
   }
 
+  @Test("zIndex(1) on the first square of a ZStack draws it above the second and gives it the tap")
+  func zIndexOrdersDrawingAndTaps() {
+    let probe = Probe()
+    let hosted = HostedView(
+      ZStack {
+        Color.blue.frame(width: 100, height: 100).onTapGesture { probe.log.append("raised") }
+          .zIndex(1)
+        Color.red.frame(width: 50, height: 50).onTapGesture { probe.log.append("second") }
+      })
+    let colors = hosted.frame().drawn.map(\.color)
+    #expect(colors == [.red, .blue])
+    hosted.click(240, 160)
+    #expect(probe.log == ["raised"])
+  }
+
+  /// A large red square raised by zIndex over a small blue one that removes it when tapped.
+  struct RaisedLeaving: View {
+    @State private var showsRed = true
+    var body: some View {
+      ZStack {
+        if showsRed {
+          Color.red.frame(width: 100, height: 100).zIndex(1).allowsHitTesting(false)
+        }
+        Color.blue.frame(width: 50, height: 50).onTapGesture {
+          withAnimation(.linear(duration: 1)) { showsRed = false }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a raised view fading out (linear 1 s) stays above its sibling: at 0.5 s red is drawn last at opacity 0.5"
+  )
+  func zIndexHoldsDuringRemoval() {
+    let hosted = HostedView(RaisedLeaving())
+    hosted.frame(0)
+    hosted.click(240, 160)
+    let drawn = hosted.run(to: 30).drawn
+    #expect(drawn.map(\.color) == [.blue, .red])
+    #expect(abs((drawn.last?.opacity ?? 0) - 0.5) < 1e-9)
+  }
+
   @Test("allowsHitTesting(false) lets the tap through to the square below")
   func hitTestingOff() {
     let probe = Probe()
@@ -164,5 +206,34 @@ struct ModifiedViewPrimitiveViewTests {
     hosted.click(text: "fade")
     hosted.frame()
     #expect(abs((hosted.frame(90).fills(.red).first?.opacity ?? 0) - 0.5) < 1e-9)
+  }
+
+  /// A square that fades itself when tapped, with no animation of its own.
+  struct SelfFading: View {
+    @State private var faded = false
+    var body: some View {
+      Color.red.frame(width: 50, height: 50).opacity(faded ? 0 : 1).onTapGesture {
+        faded.toggle()
+      }
+    }
+  }
+
+  @Test(
+    ".transaction { linear 1 s } above a view animates that view's own state change: 0.5 at 0.5 s")
+  func transactionModifierReachesDescendantState() {
+    let hosted = HostedView(
+      VStack { SelfFading() }.transaction { $0.animation = .linear(duration: 1) })
+    hosted.frame()
+    hosted.timeline.move(toFrame: 60)
+    hosted.click(240, 160)
+    hosted.frame()
+    #expect(abs((hosted.frame(90).fills(.red).first?.opacity ?? 0) - 0.5) < 1e-9)
+  }
+
+  @Test("views present at the first frame appear at once, even under .transaction { linear 1 s }")
+  func firstFrameDoesNotTransition() {
+    let hosted = HostedView(
+      VStack { SelfFading() }.transaction { $0.animation = .linear(duration: 1) })
+    #expect(hosted.frame().fills(.red).first?.opacity == 1)
   }
 }

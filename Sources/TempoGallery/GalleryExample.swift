@@ -1,0 +1,58 @@
+import TempoRunner
+import TempoUI
+
+/// One example of the gallery (package): its command-line name, its title in the list, the view,
+/// and the script and length of its recording.
+@MainActor
+package struct GalleryExample {
+  /// The name `--example` takes, such as `bouncy-button`.
+  package let name: String
+  /// The title shown in the gallery's list.
+  package let title: String
+  /// The clicks a recording plays (times in seconds from the start).
+  package let script: InputScript
+  /// How long a recording lasts, in seconds.
+  package let duration: Double
+  /// Builds the example's view.
+  package let makeView: @MainActor () -> AnyView
+
+  /// The size every example is shown and recorded at, in points.
+  package static let size = CGSize(width: 300, height: 200)
+
+  /// The examples, in the gallery's order.
+  package static let all: [GalleryExample] = [
+    example("bouncy-button", "Bouncy button", 2.5, clicks: [(0.3, "Tap me"), (1.3, "Tap me")]) {
+      BouncyButton()
+    },
+    example("spinner", "Spinner", 2, clicks: []) { Spinner() },
+    example("toast", "Toast", 2.7, clicks: [(0.3, "Save")]) { Toast() },
+    example(
+      "insert-remove", "Insert & remove", 3,
+      clicks: [(0.3, "Add"), (0.9, "Add"), (1.5, "Remove"), (2.1, "Remove")]
+    ) { InsertRemoveList() },
+    example("progress-bar", "Progress bar", 3, clicks: [(0.3, "Advance"), (1.4, "Advance")]) {
+      ProgressBar()
+    },
+    example("shake", "Shake", 2.4, clicks: [(0.3, "Try 1234"), (1.3, "Try 1234")]) { Shake() },
+    example(
+      "pausable-target", "Pausable & target", 3,
+      clicks: [(0.2, "Move"), (0.9, "Pause"), (1.5, "Resume")]
+    ) { PausableTarget() },
+    example("flip-card", "Flip card", 2.4, clicks: [(0.3, "Flip"), (1.2, "Flip")]) { FlipCard() },
+  ]
+
+  /// The example called `name`, or nil.
+  package static func named(_ name: String) -> GalleryExample? {
+    all.first { $0.name == name }
+  }
+
+  private static func example<Content: View>(
+    _ name: String, _ title: String, _ duration: Double, clicks: [(Double, String)],
+    view: @escaping @MainActor () -> Content
+  ) -> GalleryExample {
+    GalleryExample(
+      name: name, title: title,
+      script: InputScript(events: clicks.map { .init(time: $0.0, action: .click(.text($0.1))) }),
+      duration: duration, makeView: { AnyView(view()) })
+  }
+}
