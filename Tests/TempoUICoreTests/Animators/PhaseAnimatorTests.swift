@@ -1,0 +1,96 @@
+import TempoScene
+import TempoTestSupport
+import TempoUICore
+import Testing
+
+/// A phase animator animates each phase change with the phase's animation and moves on when
+/// that animation logically completes; without a trigger it cycles, with one it runs through
+/// the phases once and the engine goes idle. Frames are 1/64 s, so 0.5 s is exactly 32 frames.
+@MainActor
+@Suite("PhaseAnimator")
+struct PhaseAnimatorTests {
+  static let fps = 64.0
+
+  struct Cycling: View {
+    var body: some View {
+      Color.blue.frame(width: 100, height: 100)
+        .phaseAnimator([1.0, 2.0, 3.0]) { content, phase in
+          content.scaleEffect(phase)
+        } animation: { _ in
+          .linear(duration: 0.5)
+        }
+    }
+  }
+
+  struct Triggered: View {
+    @State var taps = 0
+    var body: some View {
+      VStack {
+        Text("tap \(taps)").onTapGesture { taps += 1 }
+        PhaseAnimator([1.0, 2.0], trigger: taps) { phase in
+          Color.blue.frame(width: 100, height: 100).scaleEffect(phase)
+        } animation: { phase in
+          phase == 2 ? .linear(duration: 0.5) : .linear(duration: 0.25)
+        }
+      }
+    }
+  }
+
+  func scale(in list: DisplayList) -> Double {
+    Double(list.fills(.blue).first?.rect.width ?? 0) / 100
+  }
+
+  func host<V: View>(_ view: V) -> (FrameTimeline, ViewHost) {
+    let timeline = FrameTimeline(fps: Self.fps)
+    return (timeline, ViewHost(view, scene: timeline.scene))
+  }
+
+  /// A linear step from `a` to `b` starting at frame `start` lasting `frames` frames.
+  func step(_ a: Double, _ b: Double, from start: Int, frames: Int, at frame: Int) -> Double {
+    a + (b - a) * min(max(Double(frame - start) / Double(frames), 0), 1)
+  }
+
+  @Test(
+    "without a trigger the phases cycle, each change on its linear curve, the next starting the frame after completion"
+  )
+  func cycles() {
+    let (timeline, host) = host(Cycling())
+    var shown: [Double] = []
+    for frame in 0...140 {
+      timeline.move(toFrame: frame)
+      shown.append(scale(in: host.frame()))
+    }
+    // 1 → 2 from frame 0 (it appears and starts), complete at 32; 2 → 3 from 33; 3 → 1 from 66;
+    // 1 → 2 again from 99.
+    let steps = [(1.0, 2.0, 0), (2.0, 3.0, 33), (3.0, 1.0, 66), (1.0, 2.0, 99)]
+    for (index, (a, b, start)) in steps.enumerated() {
+      let end = index + 1 < steps.count ? steps[index + 1].2 - 1 : 131
+      for frame in start...end {
+        let expected = step(a, b, from: start, frames: 32, at: frame)
+        #expect(abs(shown[frame] - expected) < 1e-9, "frame \(frame)")
+      }
+    }
+    #expect(!host.engine.isIdle)
+  }
+
+  @Test(
+    "with a trigger, a change runs through the phases once with each phase's animation, then the engine is idle"
+  )
+  func triggerRunsOnce() throws {
+    let (timeline, host) = host(Triggered())
+    #expect(scale(in: host.frame()) == 1)
+    timeline.draw(host, through: 10)
+    #expect(scale(in: host.frame()) == 1)
+    #expect(host.engine.isIdle)
+    host.click(at: try #require(host.center(ofText: "tap 0")))
+    // Applied at frame 11: 1 → 2 over 0.5 s (32 frames), then 2 → 1 over 0.25 s from frame 44.
+    for frame in 11...80 {
+      timeline.move(toFrame: frame)
+      let expected =
+        frame <= 43
+        ? step(1, 2, from: 11, frames: 32, at: frame) : step(2, 1, from: 44, frames: 16, at: frame)
+      #expect(abs(scale(in: host.frame()) - expected) < 1e-9, "frame \(frame)")
+    }
+    #expect(host.engine.isIdle)
+  }
+}
