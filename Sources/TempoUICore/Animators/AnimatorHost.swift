@@ -63,11 +63,36 @@ class AnimatorPlayer {
   /// are evaluated.
   func refresh(transaction: Transaction, _ change: @escaping () -> Void) {
     guard let element, !element.graph.isUpdating else { return change() }
+    markForUpdate(transaction: transaction, change)
+    element.graph.update()
+  }
+
+  /// Has the next update of the views apply `change` and re-evaluate the content under
+  /// `transaction`.
+  func markForUpdate(transaction: Transaction, _ change: @escaping () -> Void = {}) {
+    guard let element else { return change() }
     element.graph.stateDidChange(of: element, transaction: transaction) {
       change()
       return true
     }
-    element.graph.update()
+  }
+
+  /// The graphs with an update waiting to run in the current tick.
+  private static var graphsAwaitingUpdate: Set<ObjectIdentifier> = []
+
+  /// Re-evaluates the content in the current tick, with the time of this frame: call it from an
+  /// engine action. The animators that ask in one tick share one update of their graph, run
+  /// after their actions (an action due now runs in this tick, after those already due).
+  func updateInThisTick(transaction: Transaction) {
+    guard let element, let engine else { return }
+    markForUpdate(transaction: transaction)
+    let graph = element.graph
+    let id = ObjectIdentifier(graph)
+    guard Self.graphsAwaitingUpdate.insert(id).inserted else { return }
+    engine.schedule(after: 0) { [weak graph] in
+      AnimatorPlayer.graphsAwaitingUpdate.remove(id)
+      graph?.update()
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import TempoScene
 
 /// What a keyframe animator keeps (internal): the timeline playing, when it started, and the
 /// per-frame engine action that re-evaluates the content with the timeline's value at the
-/// frame's time.
+/// frame's time (the animators of one graph share one update per frame).
 @MainActor
 final class KeyframePlayer<Value>: AnimatorPlayer {
   /// How the timeline plays.
@@ -20,7 +20,8 @@ final class KeyframePlayer<Value>: AnimatorPlayer {
   /// The value shown when no timeline plays (the initial value, then where the last run ended).
   private var restingValue: Value?
 
-  /// Re-evaluations wait this long (s) after a frame: the next frame's tick runs them.
+  /// The per-frame action waits this long (s) after a frame's tick: the next tick runs it (an
+  /// action due now would run again in the same tick).
   static var frameDelay: TimeInterval { 1e-6 }
 
   /// Takes the animator's latest settings (called by its body): a changed trigger restarts
@@ -93,7 +94,7 @@ final class KeyframePlayer<Value>: AnimatorPlayer {
       restingValue = timeline.value(time: timeline.duration)
       self.timeline = nil
     }
-    refresh(transaction: Transaction(animation: nil)) {}
+    updateInThisTick(transaction: Transaction(animation: nil))
     if !finished { scheduleFrame() }
   }
 }

@@ -4,7 +4,8 @@
 /// Each change of phase is animated with `animation(newPhase)` (`.default` unless given), and
 /// the next phase follows when that animation logically completes. Without a trigger the
 /// phases cycle for as long as the view is shown, starting when it appears; with one, each
-/// change of the trigger runs through the phases once, from the first, back to the first.
+/// change of the trigger runs through the phases once, from the first, back to the first. No
+/// phases: a runtime warning, and nothing is shown.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let phases: [Phase]
   let trigger: AnimatorTrigger?
@@ -40,6 +41,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let player = player
     let content = content
     player.configure(phases: phases, trigger: trigger, animation: animation)
-    return AnimatorHost(player: player) { content(player.phase) }
+    return AnimatorHost(player: player) {
+      if let phase = player.phase { content(phase) } else { EmptyView() }
+    }
   }
 }

@@ -13,8 +13,8 @@ final class PhasePlayer<Phase>: AnimatorPlayer {
   private var run = 0
   private var isRunning = false
 
-  /// The phase to show.
-  var phase: Phase { phases[min(index, phases.count - 1)] }
+  /// The phase to show, or `nil` when there are no phases.
+  var phase: Phase? { phases.isEmpty ? nil : phases[min(index, phases.count - 1)] }
 
   /// Takes the animator's latest settings (called by its body); a changed trigger starts a
   /// run through the phases from the first one after the first phase.
@@ -22,7 +22,7 @@ final class PhasePlayer<Phase>: AnimatorPlayer {
     phases newPhases: [Phase], trigger newTrigger: AnimatorTrigger?,
     animation: @escaping (Phase) -> Animation?
   ) {
-    precondition(!newPhases.isEmpty, "PhaseAnimator needs at least one phase")
+    if newPhases.isEmpty { warnOnce("PhaseAnimator has no phases: it shows nothing") }
     phases = newPhases
     self.animation = animation
     if index >= phases.count { index = 0 }

@@ -160,3 +160,43 @@ struct KeyframeAnimatorLoopingTests {
     #expect(host.engine.isIdle)
   }
 }
+
+/// Several keyframe animators in one view each show their own timeline's value at every frame.
+@MainActor
+@Suite("KeyframeAnimator (several)")
+struct KeyframeAnimatorSeveralTests {
+  struct Two: View {
+    var body: some View {
+      HStack(spacing: 150) {
+        Color.red.frame(width: 20, height: 20)
+          .keyframeAnimator(initialValue: 1.0) { content, scale in
+            content.scaleEffect(scale)
+          } keyframes: { _ in
+            LinearKeyframe(3.0, duration: 1)
+          }
+        Color.blue.frame(width: 20, height: 20)
+          .keyframeAnimator(initialValue: 1.0) { content, scale in
+            content.scaleEffect(scale)
+          } keyframes: { _ in
+            LinearKeyframe(2.0, duration: 0.5)
+          }
+      }
+    }
+  }
+
+  @Test("two looping animators: 1 → 3 over 1 s and 1 → 2 over 0.5 s, both right at each frame")
+  func bothAnimate() {
+    let timeline = FrameTimeline(fps: 64)
+    let host = ViewHost(Two(), scene: timeline.scene)
+    for frame in 0...40 {
+      timeline.move(toFrame: frame)
+      let list = host.frame()
+      let t = Double(frame) / 64
+      let red = Double(list.fills(.red)[0].rect.width) / 20
+      let blue = Double(list.fills(.blue)[0].rect.width) / 20
+      #expect(abs(red - (1 + 2 * t)) < 1e-9, "frame \(frame)")
+      #expect(
+        abs(blue - (1 + (t.truncatingRemainder(dividingBy: 0.5)) / 0.5)) < 1e-9, "frame \(frame)")
+    }
+  }
+}

@@ -94,3 +94,22 @@ struct PhaseAnimatorTests {
     #expect(host.engine.isIdle)
   }
 }
+
+/// A phase animator without phases warns once and shows nothing, instead of crashing.
+@MainActor
+@Suite("PhaseAnimator (no phases)")
+struct PhaseAnimatorEmptyTests {
+  @Test("no phases: one runtime warning, nothing drawn, engine idle")
+  func emptyPhases() {
+    let empty: [Double] = []
+    var drawn: DisplayList?
+    let warnings = RuntimeWarning.capture {
+      let hosted = HostedView(
+        PhaseAnimator(empty) { phase in Color.blue.frame(width: 10, height: 10).opacity(phase) })
+      drawn = hosted.run(to: 5)
+      #expect(hosted.host.engine.isIdle)
+    }
+    #expect(warnings == ["TempoUI: PhaseAnimator has no phases: it shows nothing"])
+    #expect(drawn?.fills(.blue).isEmpty == true)
+  }
+}
