@@ -55,42 +55,10 @@ struct KeyframeTimelineTests {
     #expect(isClose(direct.value(time: 0.5), 1, within: 1e-12))
   }
 
-  @Test("builders take if, else and for: the keyframes listed play in order")
-  func builderControlFlow() {
-    let bounces = 3
-    let withSecond = true
-    let timeline = KeyframeTimeline(initialValue: 0.0) {
-      KeyframeTrack {
-        for index in 0..<bounces { LinearKeyframe(Double(index + 1), duration: 1) }
-        if withSecond {
-          MoveKeyframe(10.0)
-        } else {
-          MoveKeyframe(20.0)
-        }
-      }
-    }
-    #expect(timeline.duration == 3)
-    #expect(isClose(timeline.value(time: 1.5), 1.5, within: 1e-12))
-    #expect(timeline.value(time: 3) == 10)
-  }
-
   @Test("an empty timeline lasts 0 s and keeps the initial value")
   func empty() {
     let timeline = KeyframeTimeline(initialValue: 5.0) { KeyframeTrack(\.self) {} }
     #expect(timeline.duration == 0)
     #expect(timeline.value(time: 1) == 5)
-  }
-}
-
-@Suite("KeyframesBuilder")
-struct KeyframesBuilderTests {
-  @Test("keyframes written directly play one after another, beside key-path tracks")
-  func directKeyframesAreSequential() {
-    let timeline = KeyframeTimeline(initialValue: 0.0) {
-      LinearKeyframe(10.0, duration: 1)
-      LinearKeyframe(4.0, duration: 2)
-    }
-    #expect(timeline.duration == 3)
-    #expect(isClose(timeline.value(time: 2), 7, within: 1e-12))
   }
 }

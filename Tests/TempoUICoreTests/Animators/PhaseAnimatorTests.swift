@@ -113,3 +113,42 @@ struct PhaseAnimatorEmptyTests {
     #expect(drawn?.fills(.blue).isEmpty == true)
   }
 }
+
+/// Without an `animation:` closure each phase change uses `.default`, as a
+/// `withAnimation(.default)` change made when the view appears does.
+@MainActor
+@Suite("PhaseAnimator (default animation)")
+struct PhaseAnimatorDefaultAnimationTests {
+  struct Side: View {
+    @State var big = false
+    var body: some View {
+      HStack(spacing: 150) {
+        Color.blue.frame(width: 20, height: 20)
+          .phaseAnimator([1.0, 2.0]) { content, phase in content.scaleEffect(phase) }
+        Color.green.frame(width: 20, height: 20)
+          .scaleEffect(big ? 2 : 1)
+          .onAppear { withAnimation(.default) { big = true } }
+      }
+    }
+  }
+
+  @Test("the first phase change moves as withAnimation(.default) does; then the cycle goes on")
+  func defaultAnimation() {
+    let timeline = FrameTimeline(fps: 64)
+    let host = ViewHost(Side(), scene: timeline.scene)
+    var shown: [Double] = []
+    for frame in 0...192 {
+      timeline.move(toFrame: frame)
+      let list = host.frame()
+      let blue = Double(list.fills(.blue)[0].rect.width) / 20
+      let green = Double(list.fills(.green)[0].rect.width) / 20
+      if frame <= 24 { #expect(abs(blue - green) < 1e-9, "frame \(frame)") }
+      shown.append(blue)
+    }
+    #expect(shown[24] > 1.9)
+    // It comes back towards 1 (the next phase began) and later rises again.
+    let back = shown.indices.first { $0 > 24 && shown[$0] < 1.05 }
+    #expect(back != nil)
+    if let back { #expect(shown[back...].contains { $0 > 1.95 }) }
+  }
+}
