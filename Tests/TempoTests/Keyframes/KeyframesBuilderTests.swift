@@ -4,14 +4,19 @@ import Testing
 
 @Suite("KeyframesBuilder")
 struct KeyframesBuilderTests {
-  @Test("keyframes written directly play one after another, beside key-path tracks")
+  @Test("keyframes written directly, even split by an if, make one track played in order")
   func directKeyframesAreSequential() {
+    let bounceBack = true
     let timeline = KeyframeTimeline(initialValue: 0.0) {
-      LinearKeyframe(10.0, duration: 1)
-      LinearKeyframe(4.0, duration: 2)
+      MoveKeyframe(2.0)
+      if bounceBack {
+        LinearKeyframe(6.0, duration: 2)
+      }
+      LinearKeyframe(0.0, duration: 1)
     }
     #expect(timeline.duration == 3)
-    #expect(isClose(timeline.value(time: 2), 7, within: 1e-12))
+    #expect(isClose(timeline.value(time: 1), 4, within: 1e-12))
+    #expect(isClose(timeline.value(time: 2.5), 3, within: 1e-12))
   }
 }
 
