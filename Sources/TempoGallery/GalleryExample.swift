@@ -39,6 +39,10 @@ package struct GalleryExample {
       clicks: [(0.2, "Move"), (0.9, "Pause"), (1.5, "Resume")]
     ) { PausableTarget() },
     example("flip-card", "Flip card", 2.4, clicks: [(0.3, "Flip"), (1.2, "Flip")]) { FlipCard() },
+    example("heart-reaction", "Heart reaction", 2.4, clicks: [(0.3, "Like"), (1.4, "Like")]) {
+      HeartReaction()
+    },
+    example("hopping-ball", "Hopping ball", 2.4, clicks: []) { HoppingBall() },
   ]
 
   /// The example called `name`, or nil.
