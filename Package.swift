@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
+    .executable(name: "tempo-plot", targets: ["tempo-plot"]),
   ],
   targets: [
     .target(name: "Tempo"),
@@ -45,6 +46,9 @@ let package = Package(
     .executableTarget(
       name: "tempo-bench",
       dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
+    .target(name: "TempoPlot", dependencies: ["Tempo", "TempoScene"]),
+    .executableTarget(
+      name: "tempo-plot", dependencies: ["Tempo", "TempoPlot", "TempoRender", "TempoSDL"]),
     .target(
       name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
@@ -55,11 +59,15 @@ let package = Package(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
-    .testTarget(name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoPlotTests",
+      dependencies: ["TempoPlot", "Tempo", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "SeedContentViewTests",
       dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
