@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: run test sanitize soak bench record build format install
+.PHONY: run test sanitize soak bench record build format install docs
 PREFIX ?= $(HOME)/.local
 
 run:
@@ -64,6 +64,13 @@ install:
 	install -D -m 755 .build/release/rating-demo $(PREFIX)/bin/rating-demo
 	install -D -m 644 Assets/rating-demo.desktop $(PREFIX)/share/applications/rating-demo.desktop
 	install -D -m 644 Assets/rating-demo.png $(PREFIX)/share/icons/hicolor/256x256/apps/rating-demo.png
+
+# The DocC site for Tempo, TempoScene, TempoRender, TempoSDL, TempoUICore and TempoUI, with the
+# toolchain's own docc (warnings are errors), after tempo-plot redraws the curve pictures into
+# Assets/curves and the Tempo catalogue. Static HTML in .build/docs; it says how to open it.
+docs:
+	@.ci/install-deps docs
+	SWIFT=$(SWIFT) .ci/build-docs
 
 build:
 	@.ci/install-deps build
