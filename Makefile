@@ -11,12 +11,14 @@ run:
 	$(SWIFT) build -c release --product rating-demo
 	.build/release/rating-demo $(ARGS)
 
-# The suites that drive the demo's real window share one X server and its keyboard, so they run
-# one at a time, after everything else.
+# The docs are built before the tests (TEMPO_DOCS=1 turns on the suites that check the site,
+# in a real headless Chromium too). The suites that drive the demo's real window share one X
+# server and its keyboard, so they run one at a time, after everything else.
 test:
 	@.ci/install-deps test
 	$(SWIFT) build --build-tests
-	.ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
+	SWIFT=$(SWIFT) .ci/build-docs
+	TEMPO_DOCS=1 .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 
