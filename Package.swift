@@ -67,7 +67,7 @@ let package = Package(
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "TempoPlotTests",
-      dependencies: ["TempoPlot", "Tempo", "TempoSDL", "TempoTestSupport"]),
+      dependencies: ["TempoPlot", "Tempo", "TempoScene", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "SeedContentViewTests",
       dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
