@@ -42,7 +42,9 @@ struct DocsSiteTests {
     #expect(DocsSite.hasPage("documentation/\(library.lowercased())"))
   }
 
-  @Test("every public symbol declared in Sources has a doc comment (symbol graphs of the build)")
+  @Test(
+    "every public symbol declared in Sources has a doc comment (symbol graphs of the build; extension blocks of other modules' types are not symbols of their own)"
+  )
   func everyPublicSymbolIsDocumented() throws {
     var undocumented: [String] = []
     var count = 0
@@ -54,7 +56,9 @@ struct DocsSiteTests {
         let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for case let symbol as [String: Any] in graph["symbols"] as? [Any] ?? [] {
           let location = (symbol["location"] as? [String: Any])?["uri"] as? String ?? ""
-          guard location.contains("/Sources/"), symbol["accessLevel"] as? String == "public"
+          let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String
+          guard location.contains("/Sources/"), symbol["accessLevel"] as? String == "public",
+            kind != "swift.extension"
           else { continue }
           count += 1
           let lines = (symbol["docComment"] as? [String: Any])?["lines"] as? [[String: Any]] ?? []
