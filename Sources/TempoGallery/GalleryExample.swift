@@ -39,6 +39,9 @@ package struct GalleryExample {
       clicks: [(0.2, "Move"), (0.9, "Pause"), (1.5, "Resume")]
     ) { PausableTarget() },
     example("flip-card", "Flip card", 2.4, clicks: [(0.3, "Flip"), (1.2, "Flip")]) { FlipCard() },
+    example(
+      "observable-cart", "Observable cart", 2.4, clicks: [(0.3, "Add item"), (1.2, "Add item")]
+    ) { ObservableCart() },
   ]
 
   /// The example called `name`, or nil.

@@ -24,19 +24,24 @@ enum ObservedBody {
         warnOnce("\(message) The view shows nothing.")
         return EmptyView()
       }
-      generations += 1
-      let generation = generations
-      element.memory[generationKey] = generation
-      return withObservationTracking {
-        view.body
-      } onChange: { [weak element] in
-        MainThreadDelivery.deliver { transaction in
-          guard let element else { return }
-          propertyWillChange(of: element, generation: generation, transaction: transaction)
-        }
-      }
+      return track(for: element) { view.body }
     }
     return evaluate(view)
+  }
+
+  /// Runs `body` (which evaluates views for `element`) recording the `@Observable` properties it
+  /// reads: a change of one of them re-renders `element`, unless `element` has been tracked anew
+  /// since.
+  static func track<Result>(for element: Element, _ body: () -> Result) -> Result {
+    generations += 1
+    let generation = generations
+    element.memory[generationKey] = generation
+    return withObservationTracking(body) { [weak element] in
+      MainThreadDelivery.deliver { transaction in
+        guard let element else { return }
+        propertyWillChange(of: element, generation: generation, transaction: transaction)
+      }
+    }
   }
 
   /// Schedules `element`'s update under `transaction`, if `generation` is still its latest
