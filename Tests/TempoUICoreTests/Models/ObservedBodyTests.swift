@@ -152,4 +152,38 @@ struct ObservedBodyTests {
     #expect(list.texts("model 2").count == 1)
     #expect(list.texts("unrelated 1").count == 1)
   }
+
+  @Test("a change made on another thread updates the reading view once it reaches the main actor")
+  func changeOnAnotherThread() async {
+    let model = Counts()
+    let probes = [Probe(), Probe(), Probe()]
+    let hosted = HostedView(Both(model: model, probes: probes))
+    hosted.frame()
+    nonisolated(unsafe) let shared = model
+    await Task.detached { shared.a = 3 }.value
+    // The notice hops to the main actor as a task of its own.
+    for _ in 0..<3 { await Task.yield() }
+    #expect(hosted.frame(1).texts("a 3").count == 1)
+    #expect(probes.map(\.count) == [1, 2, 1])
+  }
+
+  struct Rows: View {
+    let model: Counts
+    var body: some View {
+      VStack {
+        ForEach(0..<2) { index in Text("row \(index) \(model.b)") }
+      }
+    }
+  }
+
+  @Test("a property read only in ForEach's content closure does not update the rows yet")
+  func contentClosureReadIsNotTracked() {
+    let model = Counts()
+    let hosted = HostedView(Rows(model: model))
+    hosted.frame()
+    model.b = 1
+    withKnownIssue("ForEach's content runs after the body, outside its tracking") {
+      #expect(hosted.frame(1).texts("row 0 1").count == 1)
+    }
+  }
 }
