@@ -43,6 +43,9 @@ package struct GalleryExample {
       HeartReaction()
     },
     example("hopping-ball", "Hopping ball", 2.4, clicks: []) { HoppingBall() },
+    example(
+      "observable-cart", "Observable cart", 2.4, clicks: [(0.3, "Add item"), (1.2, "Add item")]
+    ) { ObservableCart() },
   ]
 
   /// The example called `name`, or nil.
