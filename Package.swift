@@ -41,7 +41,13 @@ let package = Package(
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
-    .executableTarget(name: "rating-demo", dependencies: ["TempoRunner"]),
+    // The demo compiles the seed's ContentView as written, in Swift 5 mode (like the seed's test
+    // targets), with complete concurrency checking for its own code.
+    .executableTarget(
+      name: "rating-demo", dependencies: ["TempoUI", "TempoRunner"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"),
+      ]),
     .target(name: "CBenchSupport"),
     .executableTarget(
       name: "tempo-bench",
@@ -58,7 +64,8 @@ let package = Package(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
-    .testTarget(name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(

@@ -3,17 +3,22 @@ import TempoSDL
 import TempoScene
 import TempoUICore
 
-/// A hosted view as the shared runner drives it (internal): script clicks find views by text or
-/// symbol, state changes apply before each frame's tick.
+/// A hosted view as the shared runner drives it (package: apps with their own command line,
+/// such as the rating demo, wrap it): script clicks find views by text or symbol, keys go to
+/// the views' `onKeyPress` actions, state changes apply before each frame's tick. The pointer
+/// reaches the views through the scene (hover, cursor, taps).
 @MainActor
-final class ViewHostContent: RunnableContent {
-  let host: ViewHost
+package final class ViewHostContent: RunnableContent {
+  /// The hosted views.
+  package let host: ViewHost
 
-  init(host: ViewHost) {
+  /// Runs `host`'s views.
+  package init(host: ViewHost) {
     self.host = host
   }
 
-  func location(of target: ClickTarget) -> CGPoint? {
+  /// The centre of what `target` names, in window points.
+  package func location(of target: ClickTarget) -> CGPoint? {
     switch target {
     case .point(let point): point
     case .symbol(let name, let index): host.center(ofSymbol: name, index)
@@ -21,19 +26,25 @@ final class ViewHostContent: RunnableContent {
     }
   }
 
-  /// Keys are not handed to views yet (no `onKeyPress`): the window keeps running.
-  func keyDown(_ key: Key) -> Bool { true }
+  /// Hands the key to the views' `onKeyPress` actions (see ``ViewHost/keyPress(_:)``); the
+  /// window keeps running whatever they return.
+  package func keyDown(_ key: Key) -> Bool {
+    host.keyPress(KeyPress(key: KeyEquivalent(key)))
+    return true
+  }
 
   /// `DispatchQueue.main` work scheduled by the input counts from this frame's time.
-  func prepareInput() {
+  package func prepareInput() {
     host.activate()
   }
 
-  func prepareFrame() {
+  /// Applies the state changes input made.
+  package func prepareFrame() {
     host.applyUpdates()
   }
 
-  func betweenFrames() -> Bool {
+  /// Applies state changes main-queue work made; whether there is a frame to draw.
+  package func betweenFrames() -> Bool {
     guard host.needsUpdate else { return false }
     host.applyUpdates()
     return true

@@ -1,8 +1,9 @@
 import Foundation
 import TempoRunner
 
-// rating-demo: the seed's star rating with its "Submitted!" popup, on Tempo.
+// rating-demo: the seed's star rating with its "Submitted!" popup, on Tempo (TempoUI).
 let status = MainActor.assumeIsolated {
-  AppRunner.run(RatingDemoApp.description, arguments: Array(CommandLine.arguments.dropFirst()))
+  AppRunner.run(
+    RatingDemoDescription.description, arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)

@@ -85,4 +85,23 @@ struct ViewHostContentTests {
       Self.app(), arguments: ["--record", folder.path, "--script", script.path, "--duration", "1"])
     #expect(status == 2)
   }
+
+  @Test(
+    "a window's or script's key runs the matching onKeyPress action; every key keeps it running")
+  func keyReachesOnKeyPress() {
+    final class Log { var keys: [String] = [] }
+    let log = Log()
+    let view = Text("keys").onKeyPress(keys: ["n", .leftArrow]) { press in
+      log.keys.append(press.key == .leftArrow ? "left" : press.characters)
+      return .handled
+    }
+    let timeline = FrameTimeline()
+    let content = ViewHostContent(host: ViewHost(view, scene: timeline.scene))
+    content.prepareFrame()
+    for key in [Key.letter("n"), .letter("m"), .left] {
+      content.prepareInput()
+      #expect(timeline.engine.perform { content.keyDown(key) }, "\(key)")
+    }
+    #expect(log.keys == ["n", "left"])
+  }
 }

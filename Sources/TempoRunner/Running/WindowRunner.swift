@@ -27,6 +27,8 @@ enum WindowRunner {
       frame: { size in
         scene.size = size
         content.prepareFrame()
+        // A pointer style that state sets (an `onHover` action's change) shows with its frame.
+        window.cursor = scene.cursor
         return scene.displayList()
       },
       onEvent: { event in

@@ -21,6 +21,8 @@ final class MainQueue: Sendable {
     var now: Double?
     var work: [Work] = []
     var sequence = 0
+    /// How many times longer than asked each graph's delays are (absent: 1).
+    var delayScales: [Int: Double] = [:]
   }
 
   private let state = Mutex(State())
@@ -40,12 +42,26 @@ final class MainQueue: Sendable {
   func enqueue(at time: Double, _ action: @escaping @MainActor @Sendable () -> Void) -> Bool {
     state.withLock { state in
       guard let graph = state.activeGraph else { return false }
+      var time = time
+      if let scale = state.delayScales[graph], let now = state.now {
+        time = now + (time - now) * scale
+      }
       state.sequence += 1
       let item = Work(graph: graph, time: time, sequence: state.sequence, action: action)
       let index = state.work.firstIndex { $0.time > time } ?? state.work.endIndex
       state.work.insert(item, at: index)
       return true
     }
+  }
+
+  /// Makes graph `id`'s delays from now on `scale` times as long as asked (1: as asked).
+  func setDelayScale(_ scale: Double, forGraph id: Int) {
+    state.withLock { $0.delayScales[id] = scale == 1 ? nil : scale }
+  }
+
+  /// How many times longer than asked graph `id`'s delays are.
+  func delayScale(forGraph id: Int) -> Double {
+    state.withLock { $0.delayScales[id] ?? 1 }
   }
 
   /// The earliest time work for graph `id` is due, or `nil`.
@@ -62,6 +78,7 @@ final class MainQueue: Sendable {
   func discardWork(forGraph id: Int) {
     state.withLock { state in
       state.work.removeAll { $0.graph == id }
+      state.delayScales[id] = nil
       if state.activeGraph == id { (state.activeGraph, state.now) = (nil, nil) }
     }
   }

@@ -19,11 +19,13 @@ struct DecodedRecordingTests {
   /// so a flat area may be dithered between its two nearest palette colours. MP4: H.264 at
   /// CRF 18 in 4:2:0 (chroma at half resolution smears colour across edges). WebM: VP9 at
   /// CRF 30 in realtime mode. The bounds sit a little above what these encoders were measured
-  /// to do on this film (worst mean / probe: GIF 0.08 / 3, MP4 1.47 / 7, WebM 1.47 / 11) and
-  /// well below what a wrong frame costs: one frame off in the second half of the fade-in moves
-  /// the popup (a third of the picture) by 15–30 steps, a mean difference of 5–10.
+  /// to do on this film (worst mean / probe: GIF 0.08 / 3, MP4 1.47 / 13, WebM 1.56 / 11; MP4's
+  /// 13 is star 2 turning yellow under the fading popup, with the seed's SF-like star glyph,
+  /// fuller than the demo's earlier hand-made one) and below what a wrong frame costs: one frame
+  /// off in the second half of the fade-in moves the popup (a third of the picture) by 15–30
+  /// steps, a mean difference of 5–10.
   static let tolerances: [(format: String, fps: Int, mean: Double, probe: Double)] = [
-    ("gif", 50, 1, 4), ("mp4", 60, 2, 9), ("webm", 60, 2.5, 13),
+    ("gif", 50, 1, 4), ("mp4", 60, 2, 14), ("webm", 60, 2.5, 13),
   ]
 
   /// Decodes `path` to raw RGBA frames of `width` × `height` with ffmpeg (no frame dropped or
@@ -75,17 +77,20 @@ struct DecodedRecordingTests {
         zip(frame, image.bytes).enumerated().reduce(0.0) { sum, item in
           item.offset % 4 == 3 ? sum : sum + abs(Double(item.element.0) - Double(item.element.1))
         } / Double(width * height * 3)
-      let probe =
+      let differences =
         probes.map { point in
           (0..<3).map { channel in
             let offset = (point.1 * width + point.0) * 4 + channel
             return abs(Double(frame[offset]) - Double(image.bytes[offset]))
           }.max() ?? 0
-        }.max() ?? 0
+        }
+      let probe = differences.max() ?? 0
       worstMean = max(worstMean, mean)
       worstProbe = max(worstProbe, probe)
       #expect(mean <= tolerance.mean, "\(format) frame \(index): mean difference \(mean)")
-      #expect(probe <= tolerance.probe, "\(format) frame \(index): probe difference \(probe)")
+      #expect(
+        probe <= tolerance.probe,
+        "\(format) frame \(index): probe differences \(differences) at \(probes)")
     }
     print("\(format): worst mean difference \(worstMean), worst probe difference \(worstProbe)")
     // The comparison can fail: the film is not still (the popup fades in over these frames).

@@ -50,7 +50,7 @@ struct CommandLineFuzzTests {
           InputFuzzTests.scriptWords, count: Int.random(in: 1...4, using: &rng), using: &rng
         ).joined(separator: " ")
       }.joined(separator: "\n")
-      guard (try? InputScript.parse(text, validate: RatingDemoApp.validate)) == nil else {
+      guard (try? InputScript.parse(text, validate: RatingDemoDescription.validate)) == nil else {
         continue
       }
       runs += 1

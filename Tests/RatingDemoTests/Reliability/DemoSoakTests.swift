@@ -36,12 +36,14 @@ struct DemoSoakTests {
     let scene = Scene(
       size: CGSize(width: 240, height: 160), engine: engine,
       textMeasurer: FontTextMeasurer(face: renderer.canvas.face, scale: 0.5))
-    let demo = RatingDemo(scene: scene)
+    let demo = RatingDemoContent(scene: scene)
+    let star = { (n: Int) in demo.location(of: .symbol("star", index: n)) ?? .zero }
     var rng = SplitMix64(seed: 0x50A4)
     let keys: [Key] = [
       .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .left, .right, .return, .space,
       .letter("s"),
     ]
+    var (isPaused, isSlowMotion) = (false, false)
     var clicks = 0
     var keyPresses = 0
     var nextEvent = 0
@@ -51,9 +53,10 @@ struct DemoSoakTests {
     for frame in 0..<totalFrames {
       clock.advance(to: Double(frame) / 60)
       if frame == nextEvent {
+        demo.prepareInput()
         switch Int.random(in: 0..<10, using: &rng) {
         case 0..<6:
-          let point = demo.center(ofStar: Int.random(in: 1...5, using: &rng))
+          let point = star(Int.random(in: 1...5, using: &rng))
           scene.pointerMoved(to: point)
           scene.pointerDown(at: point)
           scene.pointerUp(at: point)
@@ -65,7 +68,10 @@ struct DemoSoakTests {
           scene.pointerUp(at: point)
           clicks += 1
         default:
-          #expect(demo.keyDown(keys[Int.random(in: 0..<keys.count, using: &rng)]))
+          let key = keys[Int.random(in: 0..<keys.count, using: &rng)]
+          #expect(engine.perform { demo.keyDown(key) })
+          if key == .space { isPaused.toggle() }
+          if key == .letter("s") { isSlowMotion.toggle() }
           keyPresses += 1
         }
         // Mostly quick bursts (clicks during the fade), sometimes a pause of several seconds.
@@ -74,6 +80,7 @@ struct DemoSoakTests {
           ? Int.random(in: 1...40, using: &rng)
           : Int.random(in: 60...600, using: &rng)
       }
+      engine.perform { demo.prepareFrame() }
       engine.tick()
       if frame % 30 == 0 {
         _ = try renderer.render(scene.displayList())
@@ -82,15 +89,17 @@ struct DemoSoakTests {
       if frame % 3600 == 0 { samples.append(Self.residentBytes()) }
     }
     // Unpause, normal speed, and let every animation and the popup's timer finish.
-    demo.isPaused = false
-    demo.isSlowMotion = false
+    if isPaused { #expect(engine.perform { demo.keyDown(.space) }) }
+    if isSlowMotion { #expect(engine.perform { demo.keyDown(.letter("s")) }) }
     for frame in totalFrames..<totalFrames + 20 * 60 {
       clock.advance(to: Double(frame) / 60)
+      engine.perform { demo.prepareFrame() }
       engine.tick()
     }
     _ = try renderer.render(scene.displayList())
     samples.append(Self.residentBytes())
-    #expect(!demo.isOverlayPresented && !scene.contains(demo.overlayView), "the popup is gone")
+    let popup = demo.host.center(ofText: "Submitted!")
+    #expect(popup == nil, "the popup is gone")
     #expect(engine.isIdle, "nothing animates or waits")
     // Memory: after a warm-up of a fifth of the run, the peak grows by less than 4 MB.
     let warmUp = max(1, samples.count / 5)

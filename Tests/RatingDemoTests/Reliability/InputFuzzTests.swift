@@ -68,7 +68,8 @@ struct InputFuzzTests {
       let separator = ["\n", "\r\n", "\n\n"][Int.random(in: 0..<3, using: &rng)]
       let text = lines.joined(separator: separator)
       do {
-        let script = try InputScript.parse(text, name: "fuzz.txt", validate: RatingDemoApp.validate)
+        let script = try InputScript.parse(
+          text, name: "fuzz.txt", validate: RatingDemoDescription.validate)
         #expect(
           script.events.allSatisfy { (0...3600).contains($0.time) }, "\(text.debugDescription)")
         #expect(zip(script.events, script.events.dropFirst()).allSatisfy { $0.time <= $1.time })
@@ -94,7 +95,8 @@ struct InputFuzzTests {
     #expect(cr == expected)
     #expect(throws: ScriptError(description: "script:5: expected a star from 1 to 5, not '9'")) {
       try InputScript.parse(
-        (lines + ["3 click star 9"]).joined(separator: "\r\n"), validate: RatingDemoApp.validate)
+        (lines + ["3 click star 9"]).joined(separator: "\r\n"),
+        validate: RatingDemoDescription.validate)
     }
   }
 }

@@ -5,19 +5,19 @@ import Testing
 @testable import rating_demo
 
 @Suite("rating-demo's description for the shared runner")
-struct RatingDemoAppTests {
+struct RatingDemoDescriptionTests {
   @Test("Assets/docs-script.txt, which make record plays, is the built-in docs script")
   func assetsScriptIsTheBuiltInOne() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let script = try InputScript.load(
       path: root.appendingPathComponent("Assets/docs-script.txt").path)
-    #expect(script == RatingDemoApp.docs)
+    #expect(script == RatingDemoDescription.docs)
   }
 
   @Test("the docs script clicks while the popup shows and during a fade-out")
   func docsScriptCoversTheInterestingCases() {
-    let clicks = RatingDemoApp.docs.events.map(\.time)
+    let clicks = RatingDemoDescription.docs.events.map(\.time)
     // A click at most 1 s after another lands while the popup shows; the popup of a click at c
     // fades out during [c + 1, c + 1.1].
     #expect(zip(clicks, clicks.dropFirst()).contains { $1 - $0 < 1 })
@@ -28,13 +28,13 @@ struct RatingDemoAppTests {
   func starRange() {
     #expect(throws: ScriptError(description: "s.txt:1: expected a star from 1 to 5, not '6'")) {
       try InputScript.parse(
-        "0.5 click star 6", name: "s.txt", validate: RatingDemoApp.validate)
+        "0.5 click star 6", name: "s.txt", validate: RatingDemoDescription.validate)
     }
   }
 
   @Test("the usage names the demo and its window keys")
   @MainActor func usage() {
-    let usage = RunOptions.usage(for: RatingDemoApp.description)
+    let usage = RunOptions.usage(for: RatingDemoDescription.description)
     #expect(usage.hasPrefix("Usage: rating-demo [options]"))
     #expect(usage.contains("Esc or Q quits"))
   }

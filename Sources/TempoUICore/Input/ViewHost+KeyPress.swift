@@ -1,0 +1,25 @@
+extension ViewHost {
+  /// Hands `press` to the views' `onKeyPress` actions, innermost first, until one returns
+  /// `.handled`; returns `.ignored` when none does.
+  ///
+  /// There is no focus: every mounted view with an action matching the key is a candidate. The
+  /// tree is walked depth first, a view's content before the view (so the innermost action runs
+  /// first), siblings in order. State changes the actions make apply at the next update.
+  @discardableResult
+  public func keyPress(_ press: KeyPress) -> KeyPress.Result {
+    graph.activate()
+    guard let root = graph.root else { return .ignored }
+    return Self.deliver(press, to: root) ? .handled : .ignored
+  }
+
+  /// Whether an action in `element`'s subtree handled `press` (children first).
+  private static func deliver(_ press: KeyPress, to element: Element) -> Bool {
+    for child in element.children where deliver(press, to: child) { return true }
+    // The metatype, not the value: a cast of an `Optional` view would unwrap it and find the
+    // handler inside twice.
+    guard let primitive = element.primitive, type(of: primitive) is any KeyPressHandling.Type,
+      let handler = primitive as? any KeyPressHandling
+    else { return false }
+    return handler.handle(press) == .handled
+  }
+}
