@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: run test sanitize soak bench record build format install
+.PHONY: run test sanitize soak bench record build format install docs
 PREFIX ?= $(HOME)/.local
 
 run:
@@ -11,12 +11,14 @@ run:
 	$(SWIFT) build -c release --product rating-demo
 	.build/release/rating-demo $(ARGS)
 
-# The suites that drive the demo's real window share one X server and its keyboard, so they run
-# one at a time, after everything else.
+# The docs are built before the tests (TEMPO_DOCS=1 turns on the suites that check the site,
+# in a real headless Chromium too). The suites that drive the demo's real window share one X
+# server and its keyboard, so they run one at a time, after everything else.
 test:
 	@.ci/install-deps test
 	$(SWIFT) build --build-tests
-	.ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
+	SWIFT=$(SWIFT) .ci/build-docs
+	TEMPO_DOCS=1 .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 
@@ -71,6 +73,13 @@ install:
 	install -D -m 755 .build/release/rating-demo $(PREFIX)/bin/rating-demo
 	install -D -m 644 Assets/rating-demo.desktop $(PREFIX)/share/applications/rating-demo.desktop
 	install -D -m 644 Assets/rating-demo.png $(PREFIX)/share/icons/hicolor/256x256/apps/rating-demo.png
+
+# The DocC site for Tempo, TempoScene, TempoRender, TempoSDL, TempoUICore and TempoUI, with the
+# toolchain's own docc (warnings are errors), after tempo-plot redraws the curve pictures into
+# Assets/curves and the Tempo catalogue. Static HTML in .build/docs; it says how to open it.
+docs:
+	@.ci/install-deps docs
+	SWIFT=$(SWIFT) .ci/build-docs
 
 build:
 	@.ci/install-deps build

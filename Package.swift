@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
     .executable(name: "tempo-gallery", targets: ["tempo-gallery"]),
+    .executable(name: "tempo-plot", targets: ["tempo-plot"]),
   ],
   targets: [
     .target(name: "Tempo"),
@@ -54,6 +55,9 @@ let package = Package(
       dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
     .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
     .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
+    .target(name: "TempoPlot", dependencies: ["Tempo", "TempoScene"]),
+    .executableTarget(
+      name: "tempo-plot", dependencies: ["Tempo", "TempoPlot", "TempoRender", "TempoSDL"]),
     .target(
       name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
@@ -75,6 +79,9 @@ let package = Package(
       ]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
     .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoPlotTests",
+      dependencies: ["TempoPlot", "Tempo", "TempoScene", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "SeedContentViewTests",
       dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],

@@ -39,6 +39,13 @@ package struct GalleryExample {
       clicks: [(0.2, "Move"), (0.9, "Pause"), (1.5, "Resume")]
     ) { PausableTarget() },
     example("flip-card", "Flip card", 2.4, clicks: [(0.3, "Flip"), (1.2, "Flip")]) { FlipCard() },
+    example("heart-reaction", "Heart reaction", 2.4, clicks: [(0.3, "Like"), (1.4, "Like")]) {
+      HeartReaction()
+    },
+    example("hopping-ball", "Hopping ball", 2.4, clicks: []) { HoppingBall() },
+    example(
+      "observable-cart", "Observable cart", 2.4, clicks: [(0.3, "Add item"), (1.2, "Add item")]
+    ) { ObservableCart() },
   ]
 
   /// The example called `name`, or nil.

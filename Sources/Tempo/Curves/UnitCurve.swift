@@ -48,7 +48,7 @@ public struct UnitCurve: Hashable, Sendable {
   /// A Bézier whose control point sits on its end point (easeOut's at 0, easeIn's at 1) has no
   /// tangent there: dx/dt = dy/dt = 0. The limit of dy/dx along the curve would be the other
   /// control point's slope (1/0.58 for both of those), but SwiftUI returns 1 at such a start
-  /// and 0 at such an end, and so does this (see ``degenerateEndSlope(_:_:at:)``).
+  /// and 0 at such an end, and so does this (see `degenerateEndSlope(_:_:at:)`).
   public func velocity(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)
     switch shape {

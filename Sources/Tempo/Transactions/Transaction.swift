@@ -1,7 +1,7 @@
 /// The context of a state change: which animation carries it, and what to do when it completes.
 ///
-/// Values are stored per key; ``withTransaction(_:_:)`` lays a transaction over the current one,
-/// the inner keys winning.
+/// Values are stored per key; ``withTransaction(_:isolation:_:)`` lays a transaction over the
+/// current one, the inner keys winning.
 public struct Transaction {
   var values: [ObjectIdentifier: Any] = [:]
   var completions: [CompletionGroup] = []
@@ -57,8 +57,9 @@ public struct Transaction {
   /// Runs `completion` once the animations this transaction starts meet `criteria`.
   ///
   /// It fires exactly once, on the main actor. If the transaction animates nothing, it fires
-  /// right after the body, per the rule of ``withTransaction(_:_:)``: at the end of the current
-  /// engine's next update, or after the outermost `withTransaction` when no engine is current.
+  /// right after the body, per the rule of ``withTransaction(_:isolation:_:)``: at the end of
+  /// the current engine's next update, or after the outermost `withTransaction` when no engine
+  /// is current.
   public mutating func addAnimationCompletion(
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping @MainActor () -> Void

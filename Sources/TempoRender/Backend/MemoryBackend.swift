@@ -1,7 +1,7 @@
 /// A ``RenderBackend`` in plain Swift, for tests: it logs what it is asked to draw and
 /// rasterises fills and strokes in memory.
 ///
-/// Fills and strokes are tessellated with ``Tessellator`` and each mesh is sampled at pixel
+/// Fills and strokes are tessellated with `Tessellator` and each mesh is sampled at pixel
 /// centres, its coverage multiplying the colour's alpha (source-over blending); clips are
 /// rectangles rounded out to whole pixels, as the SDL backend does. Text is logged and measured
 /// with fixed metrics but not drawn.
@@ -15,7 +15,7 @@ public final class MemoryBackend: RenderBackend {
   public let scale: Double
   /// Measures text (fixed metrics unless another measurer is given).
   public let textMeasurer: any TextMeasurer
-  /// One entry per call: "render" or "present at T", then the list's ``DisplayList/dump()``.
+  /// One entry per call: "render" or "present at T", then the list's `DisplayList.dump()`.
   public private(set) var log: [String] = []
 
   /// Creates a backend for frames of `size` points at `scale` device pixels per point

@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
 
-/// Executes a ``DisplayList`` on a ``Renderer`` at a scale factor (device pixels per point).
+/// Executes a `DisplayList` on a ``Renderer`` at a scale factor (device pixels per point).
 ///
-/// Fills and strokes become triangle meshes from ``Tessellator`` drawn with
+/// Fills and strokes become triangle meshes from `Tessellator` drawn with
 /// `SDL_RenderGeometry` under alpha blending (vertex alpha = colour opacity × command opacity ×
 /// coverage); text is rasterised with SDL_ttf at font size × scale pixels and cached as textures;
 /// clips become `SDL_RenderSetClipRect` rectangles. `draw` does not present.

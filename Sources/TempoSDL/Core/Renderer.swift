@@ -2,7 +2,7 @@ import CSDL2
 
 /// An owning wrapper for an `SDL_Renderer` drawing into one window.
 ///
-/// ``make(for:vsync:)`` prefers SDL's OpenGL renderer (Mesa's llvmpipe when there is no GPU),
+/// `make(for:vsync:)` prefers SDL's OpenGL renderer (Mesa's llvmpipe when there is no GPU),
 /// then any accelerated one, and SDL's software renderer only as the last resort: it rounds
 /// geometry to whole pixels. ``name`` says which one runs.
 @MainActor

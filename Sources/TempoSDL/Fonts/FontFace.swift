@@ -1,4 +1,4 @@
-/// One font file, opened at whatever pixel sizes are asked for (kept until ``trim()``).
+/// One font file, opened at whatever pixel sizes are asked for (kept until `trim()`).
 @MainActor
 public final class FontFace {
   /// The font file's path.

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 
-/// The run loop's ``AnimationClock``: each frame's expected presentation time, in seconds.
+/// The run loop's `AnimationClock`: each frame's expected presentation time, in seconds.
 ///
 /// ``beginFrame()`` sets ``now`` to the vsync at which the frame being drawn will appear: one
 /// frame interval after the monotonic `source`'s reading. While frames follow each other it

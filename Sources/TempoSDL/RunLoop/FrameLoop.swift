@@ -1,11 +1,11 @@
 import CSDL2
 import Foundation
 
-/// The run loop: drives a ``Window`` and an ``AnimationEngine``: events in, one frame per vsync while anything
+/// The run loop: drives a ``Window`` and an `AnimationEngine`: events in, one frame per vsync while anything
 /// animates, and sleep otherwise.
 ///
 /// The engine must read time from a ``FrameClock``: each frame is sampled at its expected
-/// presentation time. While the engine animates (``AnimationEngine/nextWakeTime`` is now) a
+/// presentation time. While the engine animates (`AnimationEngine.nextWakeTime` is now) a
 /// frame is drawn and presented every vsync; otherwise the loop blocks in `SDL_WaitEvent…` until
 /// input arrives or the engine's next wake-up is one frame away, so an idle window uses no CPU.
 /// Any reported event also redraws. Input is handed to the application at the start of the
@@ -13,7 +13,7 @@ import Foundation
 /// that frame and a delay scheduled from it counts from that frame (as in an offscreen
 /// recording, where events are delivered at frame times). Gaps between frames are clamped
 /// through the engine's
-/// ``AnimationEngine/maximumFrameInterval`` (set to two frame intervals when unset).
+/// `AnimationEngine.maximumFrameInterval` (set to two frame intervals when unset).
 @MainActor
 public final class FrameLoop {
   /// The window drawn into.

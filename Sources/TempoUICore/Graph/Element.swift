@@ -116,7 +116,11 @@ final class Element {
         }
       }
       let childEnvironment = primitive.childEnvironment(environment, element: self)
-      let children = primitive.children(in: ElementContext(environment: childEnvironment))
+      // A container's content closures (ForEach's) run here, after the body that made them:
+      // the observable properties they read update this element.
+      let children = ObservedBody.track(for: self) {
+        primitive.children(in: ElementContext(environment: childEnvironment))
+      }
       let transaction = primitive.childTransaction(Transaction.current, element: self)
       childrenTransaction = transaction
       withCurrentTransaction(transaction) {

@@ -2,9 +2,10 @@
 /// update can leave the element's subtree alone, as SwiftUI does for a view whose inputs did not
 /// change.
 ///
-/// Two values are the same when they have one type and the same bytes outside their `@State`
-/// and `@Environment` properties (those connect to the element's storage and environment, which
-/// are compared on their own). Equal bytes mean equal values, references to the same objects and
+/// Two values are the same when they have one type and the same bytes outside their `@State`,
+/// `@Environment`, `@StateObject` and `@EnvironmentObject` properties (those connect to the
+/// element's storage and environment, which are compared on their own; an `@ObservedObject` is
+/// compared as the object it holds, whose own changes update the view). Equal bytes mean equal values, references to the same objects and
 /// the same closure contexts; different bytes may still be equal values (a string in new
 /// storage, a closure captured anew), so "not the same" costs an update, never a missed change.
 @MainActor

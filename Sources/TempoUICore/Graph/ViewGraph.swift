@@ -177,10 +177,11 @@ final class ViewGraph {
     }
   }
 
-  /// Evaluates a user view's body, connecting its `@State` and `@Environment` properties first.
+  /// Evaluates a user view's body, connecting its `@State` and `@Environment` properties first;
+  /// the `@Observable` properties it reads are tracked (``ObservedBody``).
   func evaluateBody(of view: any View, in element: Element) -> any View {
     DynamicProperties.install(in: view, element: element)
-    return view.body
+    return ObservedBody.evaluate(view, in: element)
   }
 
   // MARK: Nodes

@@ -27,6 +27,9 @@ enum DynamicProperties {
           stateIndex += 1
         case .environment(let type):
           type.install(at: base + field.offset, element.environment)
+        case .model(let type):
+          type.install(at: base + field.offset, in: element, index: stateIndex)
+          stateIndex += 1
         }
       }
     }
@@ -42,6 +45,9 @@ enum DynamicProperties {
         stateIndex += 1
       case let environment as any EnvironmentInstallable:
         environment.install(element.environment)
+      case let model as any ModelInstallable:
+        model.install(in: element, index: stateIndex)
+        stateIndex += 1
       default:
         break
       }
@@ -56,9 +62,12 @@ struct FieldPlan {
   enum Kind {
     case state(any StateInstallable.Type)
     case environment(any EnvironmentInstallable.Type)
+    /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` (Models/): a slot like State's.
+    case model(any ModelInstallable.Type)
   }
 
-  /// A dynamic property's kind, byte offset and size in the view.
+  /// A dynamic property's kind, byte offset and size in the view (the bytes a view comparison
+  /// leaves out).
   struct Field {
     var kind: Kind
     var offset: Int
@@ -92,6 +101,8 @@ struct FieldPlan {
       } else if let environment = fieldType as? any EnvironmentInstallable.Type {
         fields.append(
           Field(kind: .environment(environment), offset: offset, size: environment.byteCount))
+      } else if let model = fieldType as? any ModelInstallable.Type {
+        fields.append(Field(kind: .model(model), offset: offset, size: model.uncomparedByteCount))
       }
       return true
     }

@@ -27,7 +27,7 @@ struct DemoSoakTests {
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
   }
 
-  @Test("random clicks and keys for the simulated length: no error, flat memory, no popup left")
+  @Test("random clicks and keys for the simulated length: no error, no popup left, flat memory over 10 min or more")
   func soak() throws {
     let seconds = Self.simulatedSeconds
     let renderer = try OffscreenRenderer(size: CGSize(width: 240, height: 160), scale: 0.5)
@@ -101,11 +101,15 @@ struct DemoSoakTests {
     let popup = demo.host.center(ofText: "Submitted!")
     #expect(popup == nil, "the popup is gone")
     #expect(engine.isIdle, "nothing animates or waits")
-    // Memory: after a warm-up of a fifth of the run, the peak grows by less than 4 MB.
+    // Memory: after a warm-up of a fifth of the run, the peak grows by less than 4 MB. Checked
+    // on runs of 10 simulated minutes or more (`make soak`, which runs this suite alone): the
+    // RSS is the whole test process's, and in `make test` other suites share it meanwhile.
     let warmUp = max(1, samples.count / 5)
     let afterWarmUp = samples[warmUp]
     let peak = samples.max() ?? 0
-    #expect(peak - afterWarmUp < 4 << 20, "RSS samples (MB): \(samples.map { $0 >> 20 })")
+    if seconds >= 600 {
+      #expect(peak - afterWarmUp < 4 << 20, "RSS samples (MB): \(samples.map { $0 >> 20 })")
+    }
     print(
       "soak: \(Double(seconds) / 3600) simulated hours, \(clicks) clicks, \(keyPresses) keys, "
         + "\(totalFrames) ticks, \(frames) frames rendered, RSS after warm-up "
