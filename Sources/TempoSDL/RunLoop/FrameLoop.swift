@@ -119,7 +119,7 @@ public final class FrameLoop {
       needsFrame = true
       mustPresent = true
     }
-    guard let input = InputEvent(event) else { return true }
+    guard let input = InputEvent(event).map(window.inPoints) else { return true }
     needsFrame = true
     if input == .quit { return onEvent(input) }
     pendingInput.append(input)

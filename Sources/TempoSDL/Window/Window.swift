@@ -3,15 +3,19 @@ import Foundation
 
 /// A resizable, HiDPI-aware window with a vsync'd renderer and a ``Canvas``.
 ///
-/// Sizes are in points (SDL window units). The scale (device pixels per point) is the
-/// renderer's output size ÷ the window size, read afresh each time, so a window moved to
-/// another display draws at that display's resolution.
+/// Sizes are in points. The scale (device pixels per point) is the renderer's output size ÷
+/// the SDL window size, read afresh each time so a window moved to another display draws at
+/// that display's resolution, times the desktop's scale on X11 (``desktopScale``: X11 windows
+/// are sized in pixels, so a 2× desktop gets a window of twice the points in pixels).
 @MainActor
 public final class Window {
   /// The canvas that draws into the window.
   public let canvas: Canvas
   private let handle: SDLWindowHandle
   private var cursors: [Cursor: SDLCursorHandle] = [:]
+  /// The scale the X11 desktop asks for (`TEMPO_SCALE`, `GDK_SCALE` or `Xft.dpi` ÷ 96), by
+  /// which the SDL window's pixel size exceeds its size in points; 1 elsewhere.
+  public let desktopScale: Double
 
   /// Opens a window titled `title` of `size` points, shown at once.
   ///
@@ -45,8 +49,13 @@ public final class Window {
     let face = try face ?? FontFace.sansSerif(overridePath: fontPath)
     var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    desktopScale =
+      headless
+      ? 1 : DesktopScale.current(driver: driver, environment: ProcessInfo.processInfo.environment)
     handle = try SDLWindowHandle(
-      title: title, width: Int(width.rounded()), height: Int(height.rounded()), flags: flags)
+      title: title, width: Int((width * desktopScale).rounded()),
+      height: Int((height * desktopScale).rounded()), flags: flags)
     canvas = Canvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
   }
 
@@ -63,7 +72,8 @@ public final class Window {
   /// The window's size, in points.
   public var size: CGSize {
     let size = handle.size
-    return CGSize(width: Double(size.width), height: Double(size.height))
+    return CGSize(
+      width: Double(size.width) / desktopScale, height: Double(size.height) / desktopScale)
   }
 
   /// The drawing surface's size, in device pixels.
@@ -72,10 +82,26 @@ public final class Window {
     return CGSize(width: Double(size.width), height: Double(size.height))
   }
 
-  /// Device pixels per point: renderer output width ÷ window width (1 when unknown).
+  /// Device pixels per point: renderer output width ÷ SDL window width, times
+  /// ``desktopScale`` (the desktop scale alone when unknown).
   public var scale: Double {
-    let (points, pixels) = (handle.size.width, canvas.renderer.outputSize.width)
-    return points > 0 && pixels > 0 ? Double(pixels) / Double(points) : 1
+    let (units, pixels) = (handle.size.width, canvas.renderer.outputSize.width)
+    return (units > 0 && pixels > 0 ? Double(pixels) / Double(units) : 1) * desktopScale
+  }
+
+  /// `event` in points: SDL reports positions and sizes in window units, which are pixels on
+  /// a scaled X11 desktop.
+  func inPoints(_ event: InputEvent) -> InputEvent {
+    guard desktopScale != 1 else { return event }
+    let factor = 1 / desktopScale
+    switch event {
+    case .pointerMoved(let point): return .pointerMoved(point.scaled(by: factor))
+    case .pointerDown(let point): return .pointerDown(point.scaled(by: factor))
+    case .pointerUp(let point): return .pointerUp(point.scaled(by: factor))
+    case .resized(let size):
+      return .resized(CGSize(width: size.width * factor, height: size.height * factor))
+    case .keyDown, .quit: return event
+    }
   }
 
   /// The window's title.
@@ -108,5 +134,11 @@ public final class Window {
   public func present(_ list: DisplayList) throws {
     defer { SDL_RenderPresent(canvas.renderer.pointer) }
     try canvas.draw(list, scale: scale)
+  }
+}
+
+extension CGPoint {
+  fileprivate func scaled(by factor: Double) -> CGPoint {
+    CGPoint(x: Double(x) * factor, y: Double(y) * factor)
   }
 }
