@@ -15,6 +15,12 @@ extension EnvironmentValues {
   /// Whether two stored values are equal: values of one type with the same bytes, or equal
   /// `Equatable` values.
   private static func isEqual(_ first: Any, _ second: Any) -> Bool {
+    // The same container bytes (type, and inline value or box) are the same value: an entry a
+    // copy of the environment did not touch shares its box with the original.
+    let sameContainer = withUnsafeBytes(of: first) { mine in
+      withUnsafeBytes(of: second) { theirs in mine.elementsEqual(theirs) }
+    }
+    if sameContainer { return true }
     func compare<Value>(_ first: Value) -> Bool {
       guard let second = second as? Value else { return false }
       let sameBytes = withUnsafeBytes(of: first) { mine in

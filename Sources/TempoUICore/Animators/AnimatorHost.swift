@@ -15,6 +15,8 @@ struct AnimatorHost: View, PrimitiveView {
     [ChildView(key: 0, view: content())]
   }
 
+  var buildsChildrenFromClosures: Bool { true }
+
   func didMount(element: Element) { player.mount(element) }
 
   func willUnmount(element: Element) { player.unmount() }

@@ -36,6 +36,14 @@ extension Element {
       }
     }
     children = result
+    // Siblings share one environment: when it holds the values the children saw last time, they
+    // keep that instance, so each finds it identical (the cheap comparison).
+    var environment = environment
+    if let seen = result.first(where: \.hasUpdated)?.environment,
+      !environment.isIdentical(to: seen), environment.isEqual(to: seen)
+    {
+      environment = seen
+    }
     for (element, child) in zip(result, newChildren)
     where !element.isUnchanged(by: child.view, environment: environment) {
       element.update(view: child.view, environment: environment)

@@ -15,6 +15,8 @@ final class Element {
   private(set) var view: any View
   /// The environment this element sees.
   private(set) var environment = EnvironmentValues()
+  /// The environment a primitive last derived for its children, when it differs from its own.
+  private var lastChildEnvironment: EnvironmentValues?
   /// The mounted children, in order.
   var children: [Element] = []
   /// Removed children whose nodes are still playing their removal transition.
@@ -115,12 +117,15 @@ final class Element {
           }
         }
       }
-      let childEnvironment = primitive.childEnvironment(environment, element: self)
+      let childEnvironment = sameIfEqual(
+        primitive.childEnvironment(environment, element: self), as: environment)
+      let context = ElementContext(environment: childEnvironment)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
-      let children = ObservedBody.track(for: self) {
-        primitive.children(in: ElementContext(environment: childEnvironment))
-      }
+      let children =
+        primitive.buildsChildrenFromClosures
+        ? ObservedBody.track(for: self) { primitive.children(in: context) }
+        : primitive.children(in: context)
       let transaction = primitive.childTransaction(Transaction.current, element: self)
       childrenTransaction = transaction
       withCurrentTransaction(transaction) {
@@ -135,6 +140,19 @@ final class Element {
       let body = graph.evaluateBody(of: view, in: self)
       reconcile([ChildView(key: 0, view: body)], environment: environment)
     }
+  }
+
+  /// `derived` (the environment the children see), or the instance they saw last time when its
+  /// values are equal: children then find their environment identical, the cheap comparison.
+  private func sameIfEqual(_ derived: EnvironmentValues, as environment: EnvironmentValues)
+    -> EnvironmentValues
+  {
+    if derived.isIdentical(to: environment) { return derived }
+    if let last = lastChildEnvironment, derived.isIdentical(to: last) || derived.isEqual(to: last) {
+      return last
+    }
+    lastChildEnvironment = derived
+    return derived
   }
 
   /// Re-evaluates this element with its current view and environment (its state changed),

@@ -29,6 +29,9 @@ protocol PrimitiveView {
   /// leaves its layout as it was (a modifier that only draws, edits the environment or the
   /// transaction).
   var layoutFollowsChildren: Bool { get }
+  /// Whether ``children(in:)`` runs content closures the user wrote (`ForEach`'s): observable
+  /// properties they read then update this view.
+  var buildsChildrenFromClosures: Bool { get }
   /// Whether a stack lays out this view's children one by one (a group, `ForEach`, a branch).
   var isLayoutTransparent: Bool { get }
   /// The size this view chooses for `proposal`, in points.
@@ -54,6 +57,7 @@ extension PrimitiveView {
   func transactionForDescendantChange(_ transaction: Transaction) -> Transaction {
     transaction
   }
+  var buildsChildrenFromClosures: Bool { false }
   var transition: Transition? { nil }
   var zIndex: Double? { nil }
   var layoutFollowsChildren: Bool { false }

@@ -39,6 +39,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach: PrimitiveView {
   var isLayoutTransparent: Bool { true }
+  var buildsChildrenFromClosures: Bool { true }
 
   /// A view per element, identified by its id. An id seen before logs SwiftUI's warning: the
   /// first row keeps the id, each later one is identified by the id and its repeat count.
