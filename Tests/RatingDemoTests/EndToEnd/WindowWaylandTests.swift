@@ -97,4 +97,43 @@ struct WindowWaylandTests {
     #expect(outcome.standardError.contains("set_app_id(\"rating-demo\")"))
     #expect(outcome.standardError.contains("set_buffer_scale(\(scale))"))
   }
+
+  @Test(
+    "the gallery runs natively at output scale 2: app_id tempo-gallery, buffer scale 2, a 920 × 480 pixel frame whose blue button (#0A84FF) covers over 10 000 pixels (its ~4 000 pt² four times)"
+  )
+  func galleryRunsNatively() async throws {
+    let demo = try DemoBinary.executable()
+    let gallery = ((demo as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent("tempo-gallery")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: gallery), "tempo-gallery is not built")
+    // The gallery's window is 460 × 240 pt: the output is that size, so the kiosk shell keeps it.
+    let weston = try await WestonCompositor(width: 460, height: 240, scale: 2)
+    var environment = weston.clientEnvironment
+    environment["WAYLAND_DEBUG"] = "client"
+    let process = try ChildProcess(gallery, [], environment: environment)
+    let blue = { (image: RGBAImage) in
+      var count = 0
+      for y in 0..<image.height {
+        for x in 0..<image.width where image.matches([0x0A, 0x84, 0xFF], at: (x, y)) {
+          count += 1
+        }
+      }
+      return count
+    }
+    let deadline = Date().addingTimeInterval(15)
+    var image = try? await weston.screenshot()
+    while (image.map(blue) ?? 0) <= 10_000 && Date() < deadline && process.isRunning {
+      try await Task.sleep(nanoseconds: 200_000_000)
+      image = try? await weston.screenshot()
+    }
+    let shot = try #require(image)
+    #expect(shot.width == 920 && shot.height == 480)
+    #expect(blue(shot) > 10_000)
+    process.send(SIGTERM)
+    let outcome = await process.waitForExit(timeout: 10)
+    #expect(outcome.exited(with: 0), "status \(outcome.status)")
+    #expect(outcome.standardError.contains("set_app_id(\"tempo-gallery\")"))
+    #expect(outcome.standardError.contains("set_buffer_scale(2)"))
+  }
 }
