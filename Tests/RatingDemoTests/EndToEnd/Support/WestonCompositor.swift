@@ -68,7 +68,8 @@ final class WestonCompositor {
   }
 
   /// A screenshot of the whole output, in output pixels (weston-screenshooter writes it into
-  /// its working folder, here a fresh one).
+  /// its working folder, here a fresh one). Compare colours only: SDL's window buffers are
+  /// XRGB8888, whose unused byte the screenshot passes on as alpha (often 0).
   func screenshot() async throws -> RGBAImage {
     let folder = try TemporaryDirectory("weston-shot")
     let outcome = try await ChildProcess.run(
