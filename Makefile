@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: run test sanitize soak bench record build format install docs
+.PHONY: run test sanitize soak bench record build format install uninstall docs
 PREFIX ?= $(HOME)/.local
 
 run:
@@ -66,13 +66,27 @@ record:
 	    --fps 25 || exit 1; \
 	done
 
-# Installs the demo with its desktop entry and icon under PREFIX (default ~/.local).
+# Installs the demo with its desktop entry and icon under PREFIX (default ~/.local); the entry's
+# Exec names the installed binary. BINARY=path installs that already-built executable instead of
+# building the release one (the tests install the debug build). DESTDIR stages for packaging.
+# `uninstall` removes exactly these three files.
+INSTALLED_FILES = $(PREFIX)/bin/rating-demo $(PREFIX)/share/applications/rating-demo.desktop \
+  $(PREFIX)/share/icons/hicolor/256x256/apps/rating-demo.png
 install:
+ifeq ($(BINARY),)
 	@.ci/install-deps run
 	$(SWIFT) build -c release --product rating-demo
-	install -D -m 755 .build/release/rating-demo $(PREFIX)/bin/rating-demo
-	install -D -m 644 Assets/rating-demo.desktop $(PREFIX)/share/applications/rating-demo.desktop
-	install -D -m 644 Assets/rating-demo.png $(PREFIX)/share/icons/hicolor/256x256/apps/rating-demo.png
+endif
+	install -D -m 755 $(or $(BINARY),.build/release/rating-demo) $(DESTDIR)$(PREFIX)/bin/rating-demo
+	install -d $(DESTDIR)$(PREFIX)/share/applications
+	sed 's|^Exec=.*|Exec=$(PREFIX)/bin/rating-demo|' Assets/rating-demo.desktop \
+	  > $(DESTDIR)$(PREFIX)/share/applications/rating-demo.desktop
+	chmod 644 $(DESTDIR)$(PREFIX)/share/applications/rating-demo.desktop
+	install -D -m 644 Assets/rating-demo.png \
+	  $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/rating-demo.png
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED_FILES))
 
 # The DocC site for Tempo, TempoScene, TempoRender, TempoSDL, TempoUICore and TempoUI, with the
 # toolchain's own docc (warnings are errors), after tempo-plot redraws the curve pictures into

@@ -16,16 +16,22 @@ public final class Window {
   /// The scale the X11 desktop asks for (`TEMPO_SCALE`, `GDK_SCALE` or `Xft.dpi` ÷ 96), by
   /// which the SDL window's pixel size exceeds its size in points; 1 elsewhere.
   public let desktopScale: Double
+  /// The app's name and icon as the desktop knows them (`WM_CLASS`/`app_id`, window icon).
+  public let identity: DesktopIdentity
+  /// Whether the identity's icon was set on the window.
+  package let hasIcon: Bool
 
   /// Opens a window titled `title` of `size` points, shown at once.
   ///
   /// Text uses `face`, else the font at `fontPath`, else fontconfig's sans-serif. With
-  /// `headless` the window lives on SDL's offscreen driver (for tests). Throws a
+  /// `headless` the window lives on SDL's offscreen driver (for tests).
+  /// `identity` names the app to the desktop (default: the executable's name and icon, see
+  /// ``DesktopIdentity/current``); a process's first window fixes the name. Throws a
   /// ``TempoSDLError`` naming what failed; without a display it says so, at once (no driver is
   /// probed) when neither `DISPLAY`, `WAYLAND_DISPLAY` nor `SDL_VIDEODRIVER` is set.
   public init(
     title: String, size: CGSize, resizable: Bool = true, face: FontFace? = nil,
-    fontPath: String? = nil, headless: Bool = false
+    fontPath: String? = nil, headless: Bool = false, identity: DesktopIdentity = .current
   ) throws {
     let (width, height) = (Double(size.width), Double(size.height))
     guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
@@ -39,6 +45,8 @@ public final class Window {
         .noDisplay, "could not start SDL video",
         reason: "no display: DISPLAY and WAYLAND_DISPLAY are unset")
     }
+    self.identity = identity
+    if !headless { identity.applyHints(title: title) }
     do {
       try SDLSystem.start(headless: headless)
     } catch let error as TempoSDLError where !headless && Self.noDisplay {
@@ -56,6 +64,7 @@ public final class Window {
     handle = try SDLWindowHandle(
       title: title, width: Int((width * desktopScale).rounded()),
       height: Int((height * desktopScale).rounded()), flags: flags)
+    hasIcon = !headless && identity.setIcon(on: handle)
     canvas = Canvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
   }
 
