@@ -21,7 +21,7 @@ public struct DesktopIdentity: Sendable, Equatable {
   }
 
   /// The running program's identity: its executable's name, and the icon of that name that
-  /// ``DesktopIcon`` finds beside an installed program or in the package's `Assets` folder.
+  /// `DesktopIcon` finds beside an installed program or in the package's `Assets` folder.
   public static var current: DesktopIdentity {
     let executable = DesktopIcon.executablePath()
     let appID =
