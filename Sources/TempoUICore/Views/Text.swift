@@ -1,6 +1,10 @@
 import TempoScene
 
-/// A line of text in the environment's font and foreground colour (SwiftUI's `Text`).
+/// Text in the environment's font and foreground colour (SwiftUI's `Text`).
+///
+/// Offered less width than its one-line size, it wraps at spaces (inside a word longer than
+/// the width), growing a line height per line; `.multilineTextAlignment(_:)` lines the lines up
+/// and `.lineLimit(_:)` cuts them short with "…".
 public struct Text: View {
   let content: String
 
@@ -31,10 +35,22 @@ extension Text: PrimitiveView {
     if text.fontSize != size { text.fontSize = size }
     let color = environment.foregroundColor ?? environment.primaryColor
     if text.color != color { text.color = color }
+    if text.multilineTextAlignment != environment.multilineTextAlignment {
+      text.multilineTextAlignment = environment.multilineTextAlignment
+    }
+    if text.lineLimit != environment.lineLimit { text.lineLimit = environment.lineLimit }
+  }
+
+  func placeChildren(in bounds: CGRect, element: Element) {
+    guard let text = element.node as? TextNode, text.wrapWidth != bounds.width else { return }
+    text.wrapWidth = bounds.width
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
-    let size = (element.environment.font ?? .body).size
-    return element.graph.scene.textMeasurer.size(of: content, fontSize: size)
+    let environment = element.environment
+    return TextLayout(
+      content, fontSize: (environment.font ?? .body).size, width: proposal.width,
+      lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer
+    ).size
   }
 }
