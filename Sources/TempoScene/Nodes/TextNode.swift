@@ -12,6 +12,8 @@ public final class TextNode: Node {
   public var multilineTextAlignment = TextAlignment.leading
   /// The most lines shown (`nil`: as many as the text needs); the last ends in "…" if cut.
   public var lineLimit: Int?
+  /// Whether the text is drawn (and measured) in the bold face.
+  public var isBold = false
   /// The width the text wraps at, in points, whatever its frame's width now (`nil`: the
   /// frame's). A host sets it to the final width when the frame animates, so the lines do not
   /// re-break while the frame passes through narrower widths.
@@ -60,8 +62,8 @@ public final class TextNode: Node {
   /// The text broken into lines for `width` points (`nil`: only at newlines).
   private func layout(width: Double?, measurer: any TextMeasurer) -> TextLayout {
     TextLayout(
-      text, fontSize: max(fontSizeValue.presentation, 0), width: width, lineLimit: lineLimit,
-      measurer: measurer)
+      text, fontSize: max(fontSizeValue.presentation, 0), bold: isBold, width: width,
+      lineLimit: lineLimit, measurer: measurer)
   }
 
   override func drawContent(
@@ -78,7 +80,7 @@ public final class TextNode: Node {
       commands.append(
         .text(
           line, fontSize: max(fontSizeValue.presentation, 0), color: colorValue.presentation,
-          origin: CGPoint(x: x, y: y), transform: transform, opacity: opacity))
+          origin: CGPoint(x: x, y: y), transform: transform, opacity: opacity, bold: isBold))
     }
   }
 

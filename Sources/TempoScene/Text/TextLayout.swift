@@ -19,15 +19,16 @@ public struct TextLayout: Equatable, Sendable {
   /// How far past the width a line may measure and still fit, in points (rounding).
   static let tolerance = 1e-6
 
-  /// Breaks `text` at `fontSize` points into lines at most `width` points wide (`nil` or not
-  /// finite: only at newlines), keeping at most `lineLimit` lines (`nil`: no limit).
+  /// Breaks `text` at `fontSize` points, bold or regular, into lines at most `width` points
+  /// wide (`nil` or not finite: only at newlines), keeping at most `lineLimit` lines (`nil`: no
+  /// limit).
   @MainActor
   public init(
-    _ text: String, fontSize: Double, width: Double?, lineLimit: Int? = nil,
+    _ text: String, fontSize: Double, bold: Bool = false, width: Double?, lineLimit: Int? = nil,
     measurer: any TextMeasurer
   ) {
     let limit = width.flatMap { $0.isFinite ? max($0, 0) + Self.tolerance : nil }
-    let breaker = LineBreaker(fontSize: fontSize, limit: limit, measurer: measurer)
+    let breaker = LineBreaker(fontSize: fontSize, bold: bold, limit: limit, measurer: measurer)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += breaker.lines(of: String(paragraph))
@@ -38,7 +39,7 @@ public struct TextLayout: Equatable, Sendable {
       lines = Array(lines[..<(kept - 1)]) + [breaker.truncated(rest)]
     }
     self.lines = lines
-    lineSizes = lines.map { measurer.size(of: $0, fontSize: fontSize) }
+    lineSizes = lines.map { measurer.size(of: $0, fontSize: fontSize, bold: bold) }
   }
 }
 
@@ -46,12 +47,13 @@ public struct TextLayout: Equatable, Sendable {
 @MainActor
 private struct LineBreaker {
   let fontSize: Double
+  let bold: Bool
   let limit: Double?
   let measurer: any TextMeasurer
 
   func fits(_ line: String) -> Bool {
     guard let limit else { return true }
-    return measurer.size(of: line, fontSize: fontSize).width <= limit
+    return measurer.size(of: line, fontSize: fontSize, bold: bold).width <= limit
   }
 
   /// One paragraph (no newlines) broken into lines.

@@ -10,6 +10,13 @@ extension EnvironmentValues {
     set { self[MultilineTextAlignmentKey.self] = newValue }
   }
 
+  /// The weight text is drawn in whatever its font's (`nil`, the default: the font's own);
+  /// `.bold()` and `.fontWeight(_:)` set it.
+  public var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+
   /// The most lines a text shows (`nil`, the default: as many as it needs).
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
@@ -19,6 +26,10 @@ extension EnvironmentValues {
 
 private enum MultilineTextAlignmentKey: EnvironmentKey {
   static var defaultValue: TextAlignment { .leading }
+}
+
+private enum FontWeightKey: EnvironmentKey {
+  static var defaultValue: Font.Weight? { nil }
 }
 
 private enum LineLimitKey: EnvironmentKey {

@@ -6,6 +6,16 @@ extension View {
     modified(.environment { $0.multilineTextAlignment = alignment })
   }
 
+  /// Draws text in this view bold (`false`: in its font's weight).
+  public func bold(_ isActive: Bool = true) -> some View {
+    modified(.environment { $0.fontWeight = isActive ? .bold : nil })
+  }
+
+  /// Draws text in this view in `weight` (`nil`: its font's weight).
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modified(.environment { $0.fontWeight = weight })
+  }
+
   /// Shows at most `limit` lines of each text in this view (`nil`: no limit); a text cut
   /// short ends in "…".
   public func lineLimit(_ limit: Int?) -> some View {

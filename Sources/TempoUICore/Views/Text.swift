@@ -39,6 +39,14 @@ extension Text: PrimitiveView {
       text.multilineTextAlignment = environment.multilineTextAlignment
     }
     if text.lineLimit != environment.lineLimit { text.lineLimit = environment.lineLimit }
+    let bold = Self.isBold(in: environment)
+    if text.isBold != bold { text.isBold = bold }
+  }
+
+  /// Whether the environment's weight (`.bold()`, `.fontWeight`, else the font's) is bold.
+  static func isBold(in environment: EnvironmentValues) -> Bool {
+    let font = environment.font ?? .body
+    return font.weight(environment.fontWeight ?? font.weight).isBold
   }
 
   func placeChildren(in bounds: CGRect, element: Element) {
@@ -49,7 +57,8 @@ extension Text: PrimitiveView {
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     let environment = element.environment
     return TextLayout(
-      content, fontSize: (environment.font ?? .body).size, width: proposal.width,
+      content, fontSize: (environment.font ?? .body).size, bold: Self.isBold(in: environment),
+      width: proposal.width,
       lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer
     ).size
   }

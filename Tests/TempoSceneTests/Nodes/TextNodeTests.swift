@@ -90,3 +90,16 @@ struct TextNodeWrappingTests {
     #expect(h.commands() == #"text "aaa bbb" size 10 color #FFFFFF origin (-6, 0) at (35, 34)"#)
   }
 }
+
+@MainActor
+@Suite("Text nodes: bold")
+struct TextNodeBoldTests {
+  @Test("a bold node's command says bold; FixedMetrics measures bold as regular (12 × 12)")
+  func boldCommand() {
+    let h = SceneHarness(width: 100, height: 80)
+    let text = TextNode("Hi", fontSize: 10, engine: h.engine)
+    text.isBold = true
+    h.scene.addChild(text)
+    #expect(h.commands() == #"text "Hi" size 10 bold color #FFFFFF origin (0, 0) at (44, 34)"#)
+  }
+}

@@ -87,3 +87,44 @@ struct TextWrappingTests {
       lines(VStack { Text("aaa bbb ccc").font(.system(size: 10)) }).map(\.0) == ["aaa bbb ccc"])
   }
 }
+
+/// Weights as SwiftUI draws them: `.bold()`, `.fontWeight(_:)`, a font's `.weight(_:)` and
+/// `.headline` (semibold) draw bold; TempoUI has a regular and a bold face, so semibold and
+/// heavier are bold, the rest regular.
+@MainActor
+@Suite("Text: weights")
+struct TextWeightTests {
+  func isBold(_ view: some View) -> Bool? {
+    HostedView(view).frame().commands.compactMap { command -> Bool? in
+      guard case .text(_, _, _, _, _, _, let bold) = command else { return nil }
+      return bold
+    }.first
+  }
+
+  @Test("plain body text is regular")
+  func bodyIsRegular() { #expect(isBold(Text("Hi")) == false) }
+
+  @Test(".bold() draws bold")
+  func boldModifier() { #expect(isBold(Text("Hi").bold()) == true) }
+
+  @Test(".bold(false) leaves the font's weight")
+  func boldFalse() { #expect(isBold(Text("Hi").bold(false)) == false) }
+
+  @Test(".fontWeight(.semibold) draws bold, .fontWeight(.medium) regular")
+  func fontWeightModifier() {
+    #expect(isBold(Text("Hi").fontWeight(.semibold)) == true)
+    #expect(isBold(Text("Hi").fontWeight(.medium)) == false)
+  }
+
+  @Test(".font(.headline) (17 pt semibold) draws bold")
+  func headlineIsBold() { #expect(isBold(Text("Hi").font(.headline)) == true) }
+
+  @Test(".font(.body.weight(.heavy)) draws bold; .fontWeight(.regular) outside a bold font wins")
+  func fontWeightOverFont() {
+    #expect(isBold(Text("Hi").font(.body.weight(.heavy))) == true)
+    #expect(isBold(Text("Hi").font(.headline).fontWeight(.regular)) == false)
+  }
+
+  @Test(".bold() outside .font(.title) keeps it bold (SwiftUI's View.bold)")
+  func boldOutsideFont() { #expect(isBold(Text("Hi").font(.title).bold()) == true) }
+}
