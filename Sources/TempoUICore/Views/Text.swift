@@ -33,7 +33,8 @@ extension Text: PrimitiveView {
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
-    let color = environment.foregroundColor ?? environment.primaryColor
+    let color = (environment.foregroundColor ?? environment.primaryColor)
+      .resolved(in: environment.colorScheme)
     if text.color != color { text.color = color }
     if text.multilineTextAlignment != environment.multilineTextAlignment {
       text.multilineTextAlignment = environment.multilineTextAlignment
