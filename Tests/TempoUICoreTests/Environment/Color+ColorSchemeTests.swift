@@ -27,15 +27,17 @@ struct ColorColorSchemeTests {
     #expect(Color.blue.opacity(0.5).resolved(in: .light) == Color(hex: 0x007AFF, opacity: 0.5))
   }
 
+  /// A text over a red square.
+  var content: some View {
+    VStack {
+      Text("Hi")
+      Color.red.frame(width: 10, height: 10)
+    }
+  }
+
   @Test(".preferredColorScheme(.light): white window, black text, light red fill")
   func lightContent() {
-    let list = HostedView(
-      VStack {
-        Text("Hi")
-        Color.red.frame(width: 10, height: 10)
-      }
-      .preferredColorScheme(.light)
-    ).frame()
+    let list = HostedView(content.preferredColorScheme(.light)).frame()
     #expect(list.background == .white)
     #expect(list.texts("Hi").first?.color == .black)
     #expect(list.fills(Color(hex: 0xFF3B30)).count == 1)
@@ -43,12 +45,7 @@ struct ColorColorSchemeTests {
 
   @Test("the default dark appearance: black window, white text, dark red fill")
   func darkContent() {
-    let list = HostedView(
-      VStack {
-        Text("Hi")
-        Color.red.frame(width: 10, height: 10)
-      }
-    ).frame()
+    let list = HostedView(content).frame()
     #expect(list.background == .black)
     #expect(list.texts("Hi").first?.color == .white)
     #expect(list.fills(.red).count == 1)
