@@ -16,10 +16,20 @@ extension App {
       FileHandle.standardError.write(Data("\(name): the app's body has no WindowGroup\n".utf8))
       exit(2)
     }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var root = AnyView(window.rootView)
+    if let flag = arguments.firstIndex(of: "--preview"), flag + 1 < arguments.count {
+      do {
+        root = try PreviewCatalog.view(named: arguments[flag + 1], in: Self.previews)
+      } catch {
+        FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+        exit(2)
+      }
+    }
     let description = AppDescription(
       name: name, title: window.title ?? name,
       summary: "\(name): a TempoUI app. Without options it opens its window.",
-      makeContent: { scene in ViewHostContent(host: ViewHost(window.rootView, scene: scene)) })
-    exit(AppRunner.run(description, arguments: Array(CommandLine.arguments.dropFirst())))
+      makeContent: { scene in ViewHostContent(host: ViewHost(root, scene: scene)) })
+    exit(AppRunner.run(description, arguments: arguments))
   }
 }

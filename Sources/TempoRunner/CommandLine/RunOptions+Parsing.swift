@@ -23,6 +23,8 @@ extension RunOptions {
         --scale S           Pixels per point of a recording (0.5-4, default 1).
         --duration SECONDS  Length of a recording (default: the script's end + 1.5 s).
         --font PATH         A .ttf font to use instead of the system's sans-serif font.
+        --preview NAME      Show the preview NAME (a PreviewProvider the app lists in
+                            App.previews, e.g. Card_Previews or Card) instead of its content.
         --help              Show this help.
       """
     if let windowHelp = app.windowHelp { text += "\n\n" + windowHelp }
@@ -47,6 +49,7 @@ extension RunOptions {
       case "--record": options.recordPath = try value(for: argument)
       case "--script": options.scriptPath = try value(for: argument)
       case "--font": options.fontPath = try value(for: argument)
+      case "--preview": options.previewName = try value(for: argument)
       case "--fps":
         let text = try value(for: argument)
         guard let fps = Int(text), (1...240).contains(fps) else {

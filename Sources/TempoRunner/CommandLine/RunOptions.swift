@@ -19,6 +19,9 @@ public struct RunOptions: Equatable, Sendable {
   public var duration: Double?
   /// A TrueType font file to use instead of the fontconfig match for "sans-serif".
   public var fontPath: String?
+  /// The name of the preview (a TempoUI `PreviewProvider` the app lists) to show instead of
+  /// the app's content, or nil.
+  public var previewName: String?
   /// Whether to print the usage and exit.
   public var showsHelp = false
 

@@ -8,12 +8,13 @@ extension Canvas {
     return Int(min(max(fontSize.rounded(), 1), 1024))
   }
 
-  /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels).
+  /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels), in
+  /// the face's bold variant when `bold` is true.
   ///
   /// The text is rasterised at the font size times the transform's scale, so scaled text stays
   /// crisp; a rotation turns the texture about its origin; skew is not drawn.
   func drawText(
-    _ text: String, fontSize: Double, color: Color, origin: CGPoint,
+    _ text: String, fontSize: Double, bold: Bool = false, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double
   ) throws {
     let alpha = color.opacity * opacity
@@ -25,12 +26,12 @@ extension Canvas {
     let pixelSize = Self.pixelSize(fontSize: wanted)
     let rgb = ColorBytes.sdlColor(color, opacity: 1)
     let key = TextTextureCache.Key(
-      text: text, pixelSize: pixelSize, red: rgb.r, green: rgb.g, blue: rgb.b)
+      text: text, pixelSize: pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
     let texture: Texture
     if let cached = textCache.texture(for: key) {
       texture = cached
     } else {
-      let font = try face.font(pixelSize: pixelSize)
+      let font = try face.font(pixelSize: pixelSize, bold: bold)
       texture = try font.texture(
         for: text, color: SDL_Color(r: rgb.r, g: rgb.g, b: rgb.b, a: 255), renderer: renderer)
       textCache.store(texture, for: key)

@@ -68,9 +68,9 @@ public final class Canvas {
         Tessellator.stroke(path, style: style, transform: device)
       }
       drawMesh(mesh, color: color, opacity: opacity)
-    case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
+    case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
       try drawText(
-        text, fontSize: fontSize, color: color, origin: origin,
+        text, fontSize: fontSize, bold: bold, color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity)
     case .pushClip(let rect):
       pushClip(rect, scale: scale)

@@ -10,6 +10,8 @@ final class TextTextureCache {
     var text: String
     /// The rasterised size, in device pixels.
     var pixelSize: Int
+    /// Whether the bold face draws it.
+    var bold = false
     /// The colour, as sRGB bytes.
     var red: UInt8, green: UInt8, blue: UInt8
   }

@@ -10,8 +10,9 @@ public final class Font {
   /// The font file's path.
   public let path: String
 
-  /// Opens the font file at `path` at `pixelSize` pixels; throws a ``TempoSDLError`` if it fails.
-  public init(path: String, pixelSize: Int) throws {
+  /// Opens the font file at `path` at `pixelSize` pixels, emboldened by SDL_ttf when
+  /// `synthesizedBold` (for a family without a bold file); throws a ``TempoSDLError`` if it fails.
+  public init(path: String, pixelSize: Int, synthesizedBold: Bool = false) throws {
     try SDLSystem.startFonts()
     guard pixelSize > 0, pixelSize <= 4096 else {
       throw TempoSDLError(
@@ -20,6 +21,7 @@ public final class Font {
     guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
       throw TempoSDLError.sdl(.noFont, "could not open the font \(path)", function: "TTF_OpenFont")
     }
+    if synthesizedBold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
     pointer = font
     self.pixelSize = pixelSize
     self.path = path

@@ -1,31 +1,47 @@
-/// One font file, opened at whatever pixel sizes are asked for (kept until `trim()`).
+/// One font family's regular and bold files, opened at whatever pixel sizes are asked for.
 @MainActor
 public final class FontFace {
-  /// The font file's path.
+  /// The regular font file's path.
   public let path: String
+  /// The bold font file's path (`nil`: bold is the regular file emboldened by SDL_ttf).
+  public let boldPath: String?
   private var fonts: [Int: Font] = [:]
+  private var boldFonts: [Int: Font] = [:]
 
   /// The most sizes kept open at once; beyond it the cache starts over.
   static let maximumOpenSizes = 48
 
-  /// Uses the font file at `path`; opens it once to check that it loads.
-  public init(path: String) throws {
+  /// Uses the font file at `path`, and `boldPath` for bold (`nil`: `path` emboldened); opens
+  /// the regular file once to check that it loads.
+  public init(path: String, boldPath: String? = nil) throws {
     self.path = path
+    self.boldPath = boldPath
     fonts[17] = try Font(path: path, pixelSize: 17)
   }
 
-  /// The system's sans-serif font found through fontconfig, or the file at `overridePath`.
+  /// The system's sans-serif font and its bold variant found through fontconfig (DejaVu Sans
+  /// and DejaVu Sans Bold on Debian), or the file at `overridePath` (emboldened for bold).
   public static func sansSerif(overridePath: String? = nil) throws -> FontFace {
-    try FontFace(path: overridePath ?? FontLocator.fontFile(matching: "sans-serif"))
+    if let overridePath { return try FontFace(path: overridePath) }
+    let regular = try FontLocator.fontFile(matching: "sans-serif")
+    let bold = try? FontLocator.fontFile(matching: "sans-serif:bold")
+    return try FontFace(path: regular, boldPath: bold == regular ? nil : bold)
   }
 
-  /// The font at `pixelSize` device pixels (at least 1), opened on first use.
-  public func font(pixelSize: Int) throws -> Font {
+  /// The font at `pixelSize` device pixels (at least 1), bold or regular, opened on first use.
+  public func font(pixelSize: Int, bold: Bool = false) throws -> Font {
     let size = max(pixelSize, 1)
-    if let font = fonts[size] { return font }
-    if fonts.count >= Self.maximumOpenSizes { fonts.removeAll() }
-    let font = try Font(path: path, pixelSize: size)
-    fonts[size] = font
+    if let font = bold ? boldFonts[size] : fonts[size] { return font }
+    let font = try Font(
+      path: bold ? boldPath ?? path : path, pixelSize: size,
+      synthesizedBold: bold && boldPath == nil)
+    if bold {
+      if boldFonts.count >= Self.maximumOpenSizes { boldFonts.removeAll() }
+      boldFonts[size] = font
+    } else {
+      if fonts.count >= Self.maximumOpenSizes { fonts.removeAll() }
+      fonts[size] = font
+    }
     return font
   }
 }

@@ -14,9 +14,15 @@ public final class FontTextMeasurer: TextMeasurer {
 
   /// The size, in points, of one line of `text` at `fontSize` points (zero if the font fails).
   public func size(of text: String, fontSize: Double) -> CGSize {
+    size(of: text, fontSize: fontSize, bold: false)
+  }
+
+  /// The size, in points, of one line of `text` at `fontSize` points in the bold or regular
+  /// face (zero if the font fails).
+  public func size(of text: String, fontSize: Double, bold: Bool) -> CGSize {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let pixelSize = Canvas.pixelSize(fontSize: fontSize * scale)
-    guard let font = try? face.font(pixelSize: pixelSize) else { return .zero }
+    guard let font = try? face.font(pixelSize: pixelSize, bold: bold) else { return .zero }
     let measured = font.size(of: text)
     let ratio = fontSize * scale / Double(pixelSize) / scale
     return CGSize(width: Double(measured.width) * ratio, height: Double(measured.height) * ratio)

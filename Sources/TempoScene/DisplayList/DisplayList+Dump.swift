@@ -27,9 +27,10 @@ extension DrawCommand {
     case .stroke(let path, let color, let style, let transform, let opacity):
       return "stroke \(F.path(path)) color \(F.color(color)) \(F.strokeStyle(style))"
         + " \(F.transform(transform))" + F.opacity(opacity)
-    case .text(let text, let fontSize, let color, let origin, let transform, let opacity):
-      return "text \(text.debugDescription) size \(F.number(fontSize)) color \(F.color(color))"
-        + " origin \(F.point(origin)) \(F.transform(transform))" + F.opacity(opacity)
+    case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
+      return "text \(text.debugDescription) size \(F.number(fontSize))\(bold ? " bold" : "")"
+        + " color \(F.color(color)) origin \(F.point(origin)) \(F.transform(transform))"
+        + F.opacity(opacity)
     case .pushClip(let rect):
       return "push-clip \(F.point(rect.origin)) \(F.number(rect.width))x\(F.number(rect.height))"
     case .popClip:

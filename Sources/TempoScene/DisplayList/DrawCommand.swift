@@ -9,10 +9,11 @@ public enum DrawCommand: Hashable, Sendable {
   /// Strokes the path's outline with a colour in a ``StrokeStyle`` (width, caps, joins, dashes;
   /// lengths in the path's points).
   case stroke(Path, color: Color, style: StrokeStyle, transform: AffineTransform2D, opacity: Double)
-  /// Draws one line of text with its top-left corner at `origin` (local points).
+  /// Draws one line of text with its top-left corner at `origin` (local points), in the bold
+  /// face when `bold` is true.
   case text(
     String, fontSize: Double, color: Color, origin: CGPoint, transform: AffineTransform2D,
-    opacity: Double)
+    opacity: Double, bold: Bool = false)
   /// Limits the following commands to a rectangle in window points, until the matching `popClip`.
   case pushClip(CGRect)
   /// Ends the innermost clip.

@@ -1,13 +1,26 @@
-/// A node that draws one line of text, sized by the scene's ``TextMeasurer``.
+/// A node that draws text, sized by the scene's ``TextMeasurer`` and wrapped to its width.
 ///
-/// The text is centred in the node's frame (which is the text's size unless the node has a
-/// fixed width or height). Font size and colour animate. Its whole frame takes hits.
+/// Offered less width than its one-line size, the text breaks into lines as SwiftUI's `Text`
+/// does (see ``TextLayout``): it is then as wide as its widest line and as tall as its lines;
+/// the lines line up by ``multilineTextAlignment`` and stop at ``lineLimit``. The block is
+/// centred in the node's frame (which is the text's size unless the node has a fixed width or
+/// height). Font size and colour animate. Its whole frame takes hits.
 public final class TextNode: Node {
-  /// The text drawn, on one line.
+  /// The text drawn.
   public var text: String
+  /// How the lines of wrapped text line up (SwiftUI's default: leading).
+  public var multilineTextAlignment = TextAlignment.leading
+  /// The most lines shown (`nil`: as many as the text needs); the last ends in "…" if cut.
+  public var lineLimit: Int?
+  /// Whether the text is drawn (and measured) in the bold face.
+  public var isBold = false
+  /// The width the text wraps at, in points, whatever its frame's width now (`nil`: the
+  /// frame's). A host sets it to the final width when the frame animates, so the lines do not
+  /// re-break while the frame passes through narrower widths.
+  public var wrapWidth: Double?
   let fontSizeValue: AnimatedProperty<Double>
   let colorValue: AnimatedProperty<Color>
-  private var textSize = CGSize.zero
+  private var textLayout: TextLayout?
 
   /// Creates a text node; `fontSize` is in points (17 is SwiftUI's body size).
   public init(
@@ -38,25 +51,37 @@ public final class TextNode: Node {
   public var presentedColor: Color { colorValue.presentation }
 
   override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
-    measurer.size(of: text, fontSize: max(fontSizeValue.presentation, 0))
+    layout(width: proposal.width, measurer: measurer).size
   }
 
   override func placeContent(in rect: CGRect, measurer: any TextMeasurer) {
     super.placeContent(in: rect, measurer: measurer)
-    textSize = measurer.size(of: text, fontSize: max(fontSizeValue.presentation, 0))
+    textLayout = layout(width: wrapWidth ?? rect.width, measurer: measurer)
+  }
+
+  /// The text broken into lines for `width` points (`nil`: only at newlines).
+  private func layout(width: Double?, measurer: any TextMeasurer) -> TextLayout {
+    TextLayout(
+      text, fontSize: max(fontSizeValue.presentation, 0), bold: isBold, width: width,
+      lineLimit: lineLimit, measurer: measurer)
   }
 
   override func drawContent(
     into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
   ) {
-    guard !text.isEmpty else { return }
-    let origin = CGPoint(
-      x: contentRect.minX + (contentRect.width - textSize.width) / 2,
-      y: contentRect.minY + (contentRect.height - textSize.height) / 2)
-    commands.append(
-      .text(
-        text, fontSize: max(fontSizeValue.presentation, 0), color: colorValue.presentation,
-        origin: origin, transform: transform, opacity: opacity))
+    guard !text.isEmpty, let textLayout else { return }
+    let size = textLayout.size
+    let minX = contentRect.minX + (contentRect.width - size.width) / 2
+    var y = contentRect.minY + (contentRect.height - size.height) / 2
+    for (line, lineSize) in zip(textLayout.lines, textLayout.lineSizes) {
+      defer { y += lineSize.height }
+      guard !line.isEmpty else { continue }
+      let x = minX + multilineTextAlignment.offset(ofLine: lineSize.width, in: size.width)
+      commands.append(
+        .text(
+          line, fontSize: max(fontSizeValue.presentation, 0), color: colorValue.presentation,
+          origin: CGPoint(x: x, y: y), transform: transform, opacity: opacity, bold: isBold))
+    }
   }
 
   override func contentContains(_ point: CGPoint) -> Bool {

@@ -8,6 +8,8 @@ public protocol App {
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
   /// Creates the app (TempoUI calls it once, at launch).
   init()
+  /// The previews `--preview NAME` can show instead of the window's content (default: none).
+  @MainActor static var previews: [any PreviewProvider.Type] { get }
 }
 
 /// A part of an app's interface with its own life cycle (SwiftUI's `Scene`): a window.

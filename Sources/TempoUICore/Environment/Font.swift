@@ -42,6 +42,15 @@ public struct Font: Hashable, Sendable {
   /// The same font, bold.
   public func bold() -> Font { weight(.bold) }
 
+  /// Whether text in this weight is drawn with the bold face (semibold and heavier; TempoUI
+  /// has a regular and a bold face only).
+  public var isBold: Bool {
+    switch weight {
+    case .semibold, .bold, .heavy, .black: true
+    default: false
+    }
+  }
+
   /// Large title, 34 pt.
   public static let largeTitle = Font(size: 34, weight: .regular)
   /// Title, 28 pt.

@@ -15,6 +15,7 @@ public final class ViewHost {
     scene.background = .black
     graph = ViewGraph(rootView: view, scene: scene)
     graph.update()
+    followPreferredColorScheme()
   }
 
   /// The engine that animates the views.
@@ -35,6 +36,7 @@ public final class ViewHost {
   /// Applies pending updates, then ticks the engine: what a window does at each frame.
   public func prepareFrame() {
     graph.update()
+    followPreferredColorScheme()
     engine.tick()
   }
 

@@ -18,7 +18,8 @@ extension Color: PrimitiveView {
 
   func update(node: Node, element: Element) {
     guard let shape = node as? ShapeNode else { return }
-    if shape.fill != self { shape.fill = self }
+    let color = resolved(in: element.environment.colorScheme)
+    if shape.fill != color { shape.fill = color }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {

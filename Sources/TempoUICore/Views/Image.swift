@@ -31,7 +31,8 @@ extension Image: PrimitiveView {
       return
     }
     let environment = element.environment
-    let color = environment.foregroundColor ?? environment.primaryColor
+    let color = (environment.foregroundColor ?? environment.primaryColor)
+      .resolved(in: environment.colorScheme)
     let size = (environment.font ?? .body).size
     if node.name != systemName {
       node.name = systemName

@@ -62,9 +62,11 @@ extension ShapeView: PrimitiveView {
 
   func update(node: Node, element: Element) {
     guard let node = node as? ShapeNode else { return }
+    let scheme = element.environment.colorScheme
     let foreground = element.environment.foregroundColor ?? element.environment.primaryColor
-    let newFill = fill ?? (stroke == nil && !strokesInForeground ? foreground : nil)
-    let newStroke = stroke ?? (strokesInForeground ? foreground : nil)
+    let newFill = (fill ?? (stroke == nil && !strokesInForeground ? foreground : nil))?
+      .resolved(in: scheme)
+    let newStroke = (stroke ?? (strokesInForeground ? foreground : nil))?.resolved(in: scheme)
     if node.fill != newFill { node.fill = newFill }
     if node.stroke != newStroke { node.stroke = newStroke }
     if node.lineWidth != lineWidth { node.lineWidth = lineWidth }

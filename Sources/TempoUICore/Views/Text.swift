@@ -1,6 +1,10 @@
 import TempoScene
 
-/// A line of text in the environment's font and foreground colour (SwiftUI's `Text`).
+/// Text in the environment's font and foreground colour (SwiftUI's `Text`).
+///
+/// Offered less width than its one-line size, it wraps at spaces (inside a word longer than
+/// the width), growing a line height per line; `.multilineTextAlignment(_:)` lines the lines up
+/// and `.lineLimit(_:)` cuts them short with "…".
 public struct Text: View {
   let content: String
 
@@ -29,12 +33,34 @@ extension Text: PrimitiveView {
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
-    let color = environment.foregroundColor ?? environment.primaryColor
+    let color = (environment.foregroundColor ?? environment.primaryColor)
+      .resolved(in: environment.colorScheme)
     if text.color != color { text.color = color }
+    if text.multilineTextAlignment != environment.multilineTextAlignment {
+      text.multilineTextAlignment = environment.multilineTextAlignment
+    }
+    if text.lineLimit != environment.lineLimit { text.lineLimit = environment.lineLimit }
+    let bold = Self.isBold(in: environment)
+    if text.isBold != bold { text.isBold = bold }
+  }
+
+  /// Whether the environment's weight (`.bold()`, `.fontWeight`, else the font's) is bold.
+  static func isBold(in environment: EnvironmentValues) -> Bool {
+    let font = environment.font ?? .body
+    return font.weight(environment.fontWeight ?? font.weight).isBold
+  }
+
+  func placeChildren(in bounds: CGRect, element: Element) {
+    guard let text = element.node as? TextNode, text.wrapWidth != bounds.width else { return }
+    text.wrapWidth = bounds.width
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
-    let size = (element.environment.font ?? .body).size
-    return element.graph.scene.textMeasurer.size(of: content, fontSize: size)
+    let environment = element.environment
+    return TextLayout(
+      content, fontSize: (environment.font ?? .body).size, bold: Self.isBold(in: environment),
+      width: proposal.width,
+      lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer
+    ).size
   }
 }

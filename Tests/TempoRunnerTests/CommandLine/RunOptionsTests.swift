@@ -67,6 +67,16 @@ struct RunOptionsTests {
     #expect(options.size == CGSize(width: 800, height: 600))
   }
 
+  @Test("--preview NAME names the preview to show, in a window or a recording")
+  func previewName() throws {
+    #expect(try RunOptions.parse(["--preview", "Card"]).previewName == "Card")
+    #expect(try RunOptions.parse(["--record", "o.gif", "--preview", "Card"]).previewName == "Card")
+    #expect(try RunOptions.parse([]).previewName == nil)
+    #expect(throws: UsageError(description: "--preview needs a value (see --help)")) {
+      try RunOptions.parse(["--preview"])
+    }
+  }
+
   @Test("the usage documents every flag, the app's name and its default size")
   @MainActor func usageMentionsEveryFlag() {
     let app = AppDescription(
@@ -76,7 +86,8 @@ struct RunOptionsTests {
     #expect(usage.hasPrefix("Usage: demo-app [options]"))
     #expect(usage.contains("(default 640x200)"))
     for flag in [
-      "--record", "--script", "--fps", "--size", "--scale", "--duration", "--font", "--help",
+      "--record", "--script", "--fps", "--size", "--scale", "--duration", "--font", "--preview",
+      "--help",
     ] {
       #expect(usage.contains(flag), "\(flag)")
     }

@@ -35,3 +35,71 @@ struct TextNodeTests {
     #expect(h.commands() == #"text "Hi" size 15 color #FFFFFF origin (0, 0) at (41, 31)"#)
   }
 }
+
+@MainActor
+@Suite("Text nodes: wrapping")
+struct TextNodeWrappingTests {
+  /// "aaa bbb ccc" at 10 pt in a 45-wide, 24-tall frame centred in 100 × 80: the frame is at
+  /// (27.5, 28); the block is "aaa bbb" (42) over "ccc" (18), centred: 1.5 in from the left.
+  func wrapped(_ alignment: TextAlignment) -> String {
+    let h = SceneHarness(width: 100, height: 80)
+    let text = TextNode("aaa bbb ccc", fontSize: 10, engine: h.engine)
+    text.width = 45
+    text.height = 24
+    text.multilineTextAlignment = alignment
+    h.scene.addChild(text)
+    return h.commands()
+  }
+
+  @Test("a frame narrower than the text wraps it: one text command per line, leading")
+  func wrapsLeading() {
+    #expect(
+      wrapped(.leading) == """
+        text "aaa bbb" size 10 color #FFFFFF origin (1.5, 0) at (27.5, 28)
+        text "ccc" size 10 color #FFFFFF origin (1.5, 12) at (27.5, 28)
+        """)
+  }
+
+  @Test("centred lines: the short line is (42 − 18) / 2 = 12 further right")
+  func wrapsCentred() {
+    #expect(
+      wrapped(.center) == """
+        text "aaa bbb" size 10 color #FFFFFF origin (1.5, 0) at (27.5, 28)
+        text "ccc" size 10 color #FFFFFF origin (13.5, 12) at (27.5, 28)
+        """)
+  }
+
+  @Test("trailing lines: the short line ends where the long one does, 24 further right")
+  func wrapsTrailing() {
+    #expect(
+      wrapped(.trailing) == """
+        text "aaa bbb" size 10 color #FFFFFF origin (1.5, 0) at (27.5, 28)
+        text "ccc" size 10 color #FFFFFF origin (25.5, 12) at (27.5, 28)
+        """)
+  }
+
+  @Test("a wrap width set by a host wins over a narrower frame (an animating frame)")
+  func wrapWidthWins() {
+    let h = SceneHarness(width: 100, height: 80)
+    let text = TextNode("aaa bbb", fontSize: 10, engine: h.engine)
+    text.width = 30
+    text.height = 12
+    text.wrapWidth = 42
+    h.scene.addChild(text)
+    // One 42-wide line centred in the 30-wide frame at (35, 34): x = (30 − 42) / 2 = −6.
+    #expect(h.commands() == #"text "aaa bbb" size 10 color #FFFFFF origin (-6, 0) at (35, 34)"#)
+  }
+}
+
+@MainActor
+@Suite("Text nodes: bold")
+struct TextNodeBoldTests {
+  @Test("a bold node's command says bold; FixedMetrics measures bold as regular (12 × 12)")
+  func boldCommand() {
+    let h = SceneHarness(width: 100, height: 80)
+    let text = TextNode("Hi", fontSize: 10, engine: h.engine)
+    text.isBold = true
+    h.scene.addChild(text)
+    #expect(h.commands() == #"text "Hi" size 10 bold color #FFFFFF origin (0, 0) at (44, 34)"#)
+  }
+}
