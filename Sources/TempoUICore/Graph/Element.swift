@@ -119,7 +119,7 @@ final class Element {
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children = ObservedBody.track(for: self) {
-        primitive.children(in: ElementContext(environment: childEnvironment))
+        primitive.children(in: ElementContext(environment: childEnvironment, memory: memory))
       }
       let transaction = primitive.childTransaction(Transaction.current, element: self)
       childrenTransaction = transaction
@@ -131,6 +131,7 @@ final class Element {
       } else if primitive.transition != nil || primitive.zIndex != nil {
         applyTraitsBelow()
       }
+      primitive.didUpdate(element: self)
     } else {
       let body = graph.evaluateBody(of: view, in: self)
       reconcile([ChildView(key: 0, view: body)], environment: environment)

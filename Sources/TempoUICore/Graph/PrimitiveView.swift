@@ -39,6 +39,8 @@ protocol PrimitiveView {
   func didMount(element: Element)
   /// Called once when the view's element is removed.
   func willUnmount(element: Element)
+  /// Called after each update of the view's element, once its children are updated.
+  func didUpdate(element: Element)
 }
 
 extension PrimitiveView {
@@ -74,6 +76,7 @@ extension PrimitiveView {
   }
   func didMount(element: Element) {}
   func willUnmount(element: Element) {}
+  func didUpdate(element: Element) {}
 }
 
 /// A child view with its identity among its siblings (internal).
@@ -89,4 +92,6 @@ struct ChildView {
 struct ElementContext {
   /// The environment the children will see.
   var environment: EnvironmentValues
+  /// The values the primitive keeps between updates (its element's memory).
+  var memory: [String: AnyHashable] = [:]
 }
