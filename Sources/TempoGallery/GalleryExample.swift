@@ -46,6 +46,10 @@ package struct GalleryExample {
     example(
       "observable-cart", "Observable cart", 2.4, clicks: [(0.3, "Add item"), (1.2, "Add item")]
     ) { ObservableCart() },
+    example(
+      "list-rows", "List rows", 2.8,
+      clicks: [(0.3, "Add"), (0.9, "Add"), (1.5, "Remove"), (2.1, "Remove")]
+    ) { ListRows() },
   ]
 
   /// The example called `name`, or nil.

@@ -117,6 +117,8 @@ public class Node {
   /// Whether the children are drawn only inside the node's frame (the axis-aligned box around
   /// it when it is rotated); default `false`.
   public var clipsChildren = false
+  /// A soft shadow drawn below this node and its subtree (not animated), or `nil`.
+  public var shadow: Shadow?
 
   /// Whether the node and its subtree can take pointer hits (default `true`).
   public var allowsHitTesting = true

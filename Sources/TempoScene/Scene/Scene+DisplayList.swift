@@ -29,6 +29,21 @@ extension Node {
     let (transform, opacity) = resolved(
       parentTransform: parentTransform, parentOpacity: parentOpacity)
     guard opacity > 0 else { return }
+    if let shadow {
+      var drawing: [DrawCommand] = []
+      appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)
+      commands += shadow.commands(for: drawing, bounds: boundingBox(of: transform))
+      commands += drawing
+    } else {
+      appendOwnCommands(into: &commands, transform: transform, opacity: opacity)
+    }
+  }
+
+  /// Appends the commands of this node and its children, given its resolved transform and
+  /// opacity.
+  private func appendOwnCommands(
+    into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
+  ) {
     drawContent(into: &commands, transform: transform, opacity: opacity)
     if clipsChildren { commands.append(.pushClip(boundingBox(of: transform))) }
     for child in childrenInDrawingOrder {

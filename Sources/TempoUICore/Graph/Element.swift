@@ -119,7 +119,7 @@ final class Element {
       }
       let childEnvironment = sameIfEqual(
         primitive.childEnvironment(environment, element: self), as: environment)
-      let context = ElementContext(environment: childEnvironment)
+      let context = ElementContext(environment: childEnvironment, memory: memory)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children =
@@ -136,6 +136,7 @@ final class Element {
       } else if primitive.transition != nil || primitive.zIndex != nil {
         applyTraitsBelow()
       }
+      primitive.didUpdate(element: self)
     } else {
       let body = graph.evaluateBody(of: view, in: self)
       reconcile([ChildView(key: 0, view: body)], environment: environment)

@@ -42,6 +42,8 @@ protocol PrimitiveView {
   func didMount(element: Element)
   /// Called once when the view's element is removed.
   func willUnmount(element: Element)
+  /// Called after each update of the view's element, once its children are updated.
+  func didUpdate(element: Element)
 }
 
 extension PrimitiveView {
@@ -78,6 +80,7 @@ extension PrimitiveView {
   }
   func didMount(element: Element) {}
   func willUnmount(element: Element) {}
+  func didUpdate(element: Element) {}
 }
 
 /// A child view with its identity among its siblings (internal).
@@ -93,4 +96,6 @@ struct ChildView {
 struct ElementContext {
   /// The environment the children will see.
   var environment: EnvironmentValues
+  /// The values the primitive keeps between updates (its element's memory).
+  var memory: [String: AnyHashable] = [:]
 }

@@ -1,0 +1,85 @@
+/// A soft shadow drawn below a node and everything inside it (SwiftUI's `.shadow`).
+///
+/// The display list has no blur, so the shadow is ``copyCount`` copies of the subtree's drawing
+/// in the shadow's colour, moved by ``offset`` and grown or shrunk about the node's centre so
+/// their edges spread evenly from `radius` points inside the node's edge to `radius` outside.
+/// The copies' opacities are chosen so that where `m` of them overlap the shadow is `m / n` of
+/// the colour's opacity: across its edge it fades linearly over 2 × `radius` points, where a
+/// Gaussian blur of σ = `radius` / 2 (Core Graphics' convention) fades as the error function
+/// (its 10–90 % width is 1.28 × `radius` points; the linear ramp's is 1.6 × `radius`).
+public struct Shadow: Hashable, Sendable {
+  /// The shadow's colour (its opacity scales the whole shadow).
+  public var color: Color
+  /// The blur radius, in points.
+  public var radius: Double
+  /// How far the shadow is moved from the node, in points.
+  public var offset: CGSize
+
+  /// Creates a shadow; `radius` and `offset` in points.
+  public init(color: Color, radius: Double, offset: CGSize = .zero) {
+    (self.color, self.radius, self.offset) = (color, max(radius, 0), offset)
+  }
+
+  /// How many copies approximate the blur (one when the radius is 0).
+  public static let copyCount = 6
+
+  /// The shadow of the commands `drawing`, drawn by a node whose window bounds are `bounds`:
+  /// the largest copy first, each with its spread (in points) and opacity factor.
+  func commands(for drawing: [DrawCommand], bounds: CGRect) -> [DrawCommand] {
+    let count = radius > 0 ? Self.copyCount : 1
+    var result: [DrawCommand] = []
+    for index in 0..<count {
+      let spread =
+        count == 1 ? 0 : radius * Double(2 * (count - 1 - index) + 1) / Double(count) - radius
+      let alpha = 1 / Double(count - index)
+      let move = copyTransform(spread: spread, bounds: bounds)
+      for command in drawing {
+        if let copy = copied(command, move: move, spread: spread, alpha: alpha) {
+          result.append(copy)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The window transform that grows `bounds` by `spread` on every side, then moves it.
+  private func copyTransform(spread: Double, bounds: CGRect) -> AffineTransform2D {
+    let (width, height) = (Double(bounds.width), Double(bounds.height))
+    let scaleX = width > 0 ? max(width + 2 * spread, 0) / width : 1
+    let scaleY = height > 0 ? max(height + 2 * spread, 0) / height : 1
+    let (centerX, centerY) = (Double(bounds.midX), Double(bounds.midY))
+    return AffineTransform2D.translation(x: -centerX, y: -centerY)
+      .concatenating(.scale(x: scaleX, y: scaleY))
+      .concatenating(
+        .translation(
+          x: centerX + Double(offset.width), y: centerY + Double(offset.height)))
+  }
+
+  private func tinted(_ original: Color) -> Color {
+    color.opacity(original.opacity)
+  }
+
+  private func copied(
+    _ command: DrawCommand, move: AffineTransform2D, spread: Double, alpha: Double
+  ) -> DrawCommand? {
+    switch command {
+    case .fill(let path, let original, let transform, let opacity):
+      .fill(
+        path, color: tinted(original), transform: transform.concatenating(move),
+        opacity: opacity * alpha)
+    case .stroke(let path, let original, let style, let transform, let opacity):
+      .stroke(
+        path, color: tinted(original), style: style, transform: transform.concatenating(move),
+        opacity: opacity * alpha)
+    case .text(let text, let size, let original, let origin, let transform, let opacity):
+      .text(
+        text, fontSize: size, color: tinted(original), origin: origin,
+        transform: transform.concatenating(move), opacity: opacity * alpha)
+    case .pushClip(let rect):
+      .pushClip(
+        rect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+    case .popClip:
+      .popClip
+    }
+  }
+}
