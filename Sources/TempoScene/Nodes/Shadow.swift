@@ -71,10 +71,10 @@ public struct Shadow: Hashable, Sendable {
       .stroke(
         path, color: tinted(original), style: style, transform: transform.concatenating(move),
         opacity: opacity * alpha)
-    case .text(let text, let size, let original, let origin, let transform, let opacity):
+    case .text(let text, let size, let original, let origin, let transform, let opacity, let bold):
       .text(
         text, fontSize: size, color: tinted(original), origin: origin,
-        transform: transform.concatenating(move), opacity: opacity * alpha)
+        transform: transform.concatenating(move), opacity: opacity * alpha, bold: bold)
     case .pushClip(let rect):
       .pushClip(
         rect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
