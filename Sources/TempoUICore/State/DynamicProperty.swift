@@ -75,13 +75,11 @@ struct FieldPlan {
   }
 
   /// Whether the runtime listed the type's fields (`false`: use reflection).
-  var isKnown: Bool
+  let isKnown: Bool
   /// The dynamic properties, in declaration order.
-  var fields: [Field] {
-    didSet { byteRanges = fields.map { $0.offset..<($0.offset + $0.size) } }
-  }
+  let fields: [Field]
   /// The bytes the dynamic properties take in the view, in order.
-  private(set) var byteRanges: [Range<Int>] = []
+  let byteRanges: [Range<Int>]
 
   init(isKnown: Bool, fields: [Field]) {
     self.isKnown = isKnown
