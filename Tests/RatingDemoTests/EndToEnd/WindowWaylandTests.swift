@@ -41,10 +41,18 @@ struct WindowWaylandTests {
     }
 
     /// Clicks at (`x`, `y`) points of the output: weston's X window has `scale` pixels a point.
+    ///
+    /// The pointer first crosses into the output from its corner, then rests on the target
+    /// before the button goes down: an earlier suite may have left the X pointer exactly where
+    /// weston's window maps, and then weston sees no motion and gives the demo no pointer focus.
     func click(atPoint x: Int, _ y: Int) async throws {
       let window = try await weston.outputWindow()
+      try await XDisplay.run("xdotool", ["mousemove", "--window", window, "1", "1"])
+      try await Task.sleep(nanoseconds: 200_000_000)
       try await XDisplay.run(
-        "xdotool", ["mousemove", "--window", window, "\(x * scale)", "\(y * scale)", "click", "1"])
+        "xdotool", ["mousemove", "--window", window, "\(x * scale)", "\(y * scale)"])
+      try await Task.sleep(nanoseconds: 200_000_000)
+      try await XDisplay.run("xdotool", ["click", "1"])
     }
   }
 
