@@ -12,31 +12,24 @@ extension EnvironmentValues {
     return true
   }
 
-  /// Whether two stored values are equal: values of one type with the same bytes, or equal
-  /// `Equatable` values.
+  /// Whether two stored values are equal: the same container bytes (type, and inline value or
+  /// box: an entry a copy of the environment did not touch shares its box with the original),
+  /// values of one `Equatable` type that compare equal, or values of another type with the
+  /// same bytes.
   private static func isEqual(_ first: Any, _ second: Any) -> Bool {
-    // The same container bytes (type, and inline value or box) are the same value: an entry a
-    // copy of the environment did not touch shares its box with the original.
     let sameContainer = withUnsafeBytes(of: first) { mine in
-      withUnsafeBytes(of: second) { theirs in mine.elementsEqual(theirs) }
+      withUnsafeBytes(of: second) { theirs in mine.bytesEqual(theirs) }
     }
     if sameContainer { return true }
-    func compare<Value>(_ first: Value) -> Bool {
+    let type = Swift.type(of: first)
+    guard type == Swift.type(of: second) else { return false }
+    if let equal = ValueEquality.comparator(for: type) { return equal(first, second) }
+    func sameBytes<Value>(_ first: Value) -> Bool {
       guard let second = second as? Value else { return false }
-      let sameBytes = withUnsafeBytes(of: first) { mine in
-        withUnsafeBytes(of: second) { theirs in mine.elementsEqual(theirs) }
+      return withUnsafeBytes(of: first) { mine in
+        withUnsafeBytes(of: second) { theirs in mine.bytesEqual(theirs) }
       }
-      if sameBytes { return true }
-      guard let first = first as? any Equatable else { return false }
-      return first.isEqual(toAny: second)
     }
-    return _openExistential(first, do: compare)
-  }
-}
-
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  fileprivate func isEqual(toAny other: Any) -> Bool {
-    (other as? Self) == self
+    return _openExistential(first, do: sameBytes)
   }
 }

@@ -3,12 +3,15 @@
 /// Add a property as in SwiftUI: declare an ``EnvironmentKey`` and extend `EnvironmentValues`
 /// with a computed property that reads and writes `self[Key.self]`.
 public struct EnvironmentValues {
-  private(set) var values: [ObjectIdentifier: Any] = [:]
+  // Inlinable, so a lookup from another module is specialised for its key (no generic
+  // metadata work and no unspecialised casts on every read).
+  @usableFromInline var values: [ObjectIdentifier: Any] = [:]
 
   /// Creates an environment in which every key reads as its default value.
   public init() {}
 
   /// The value stored under `key`, or `K.defaultValue` if none is.
+  @inlinable
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }

@@ -6,7 +6,7 @@ extension EnvironmentValues {
   /// values. Cheap; `false` says nothing (equal values may live in different storage).
   func isIdentical(to other: EnvironmentValues) -> Bool {
     withUnsafeBytes(of: self) { mine in
-      withUnsafeBytes(of: other) { theirs in mine.elementsEqual(theirs) }
+      withUnsafeBytes(of: other) { theirs in mine.bytesEqual(theirs) }
     }
   }
 }

@@ -42,6 +42,7 @@ enum ViewComparison {
     _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer, _ range: Range<Int>
   ) -> Bool {
     guard !range.isEmpty else { return true }
-    return first[range].elementsEqual(second[range])
+    return UnsafeRawBufferPointer(rebasing: first[range])
+      .bytesEqual(UnsafeRawBufferPointer(rebasing: second[range]))
   }
 }
