@@ -6,8 +6,22 @@ extension Element {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if let size = layoutCache.size(for: proposal) { return size }
     let size = computeSize(proposal)
-    layoutCache.remember(size, for: proposal)
+    if computedSizeIgnoresProposal {
+      layoutCache.fixedSize = size
+    } else {
+      layoutCache.remember(size, for: proposal)
+    }
     return size
+  }
+
+  /// Whether the size this element last chose holds for every proposal (its view says so, or
+  /// it passes one child's layout on and that child's size is fixed).
+  var sizeIgnoresProposal: Bool { layoutCache.fixedSize != nil }
+
+  private var computedSizeIgnoresProposal: Bool {
+    if let primitive { return primitive.sizeIgnoresProposal(element: self) }
+    let children = layoutChildren
+    return children.count == 1 && children[0].sizeIgnoresProposal
   }
 
   private func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -15,12 +15,15 @@ struct LayoutCache {
   /// The children a stack lays out, flattened through transparent views (`nil` once the
   /// children, or those of a transparent view inside, change).
   var layoutChildren: [Element]?
+  /// The size chosen for every proposal, when the element's size does not depend on it.
+  var fixedSize: CGSize?
   private var proposals: [ProposedViewSize] = []
   private var sizes: [CGSize] = []
   private var nextSlot = 0
 
   /// The size chosen for `proposal`, if it is remembered.
   func size(for proposal: ProposedViewSize) -> CGSize? {
+    if let fixedSize { return fixedSize }
     for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
     return nil
   }
@@ -41,6 +44,7 @@ struct LayoutCache {
   /// until the children themselves change).
   mutating func invalidate(pass: Int) {
     changedPass = pass
+    fixedSize = nil
     proposals.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     nextSlot = 0

@@ -36,6 +36,10 @@ protocol PrimitiveView {
   var isLayoutTransparent: Bool { get }
   /// The size this view chooses for `proposal`, in points.
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize
+  /// Whether the size ``sizeThatFits(_:element:)`` just returned is the same for every
+  /// proposal (a symbol, a fixed frame, a modifier around such a view), so layout remembers
+  /// it once rather than per proposal. Asked right after sizing, with the children sized.
+  func sizeIgnoresProposal(element: Element) -> Bool
   /// Places the children in `bounds` (the node's own space, or the host's for a pass-through).
   func placeChildren(in bounds: CGRect, element: Element)
   /// Called once when the view's element is mounted, after its first layout.
@@ -70,6 +74,7 @@ extension PrimitiveView {
     return StackArrangement.vertical(spacing: nil, alignment: .center)
       .sizeThatFits(proposal, children: children)
   }
+  func sizeIgnoresProposal(element: Element) -> Bool { false }
   func placeChildren(in bounds: CGRect, element: Element) {
     let children = element.layoutChildren
     if children.count == 1 {

@@ -30,6 +30,19 @@ extension ModifiedView {
     }
   }
 
+  func sizeIgnoresProposal(element: Element) -> Bool {
+    guard let content = contentElement(of: element) else { return true }
+    switch effect {
+    case .frame(let width, let height, _):
+      return (width != nil || content.sizeIgnoresProposal)
+        && (height != nil || content.sizeIgnoresProposal)
+    case .flexibleFrame:
+      return false
+    default:
+      return content.sizeIgnoresProposal
+    }
+  }
+
   func placeChildren(in bounds: CGRect, element: Element) {
     guard let content = contentElement(of: element) else { return }
     switch effect {

@@ -54,4 +54,6 @@ extension Image: PrimitiveView {
     let aspect = Symbol.named(systemName)?.aspectRatio ?? 1
     return CGSize(width: size * aspect, height: size)
   }
+
+  func sizeIgnoresProposal(element: Element) -> Bool { true }
 }
