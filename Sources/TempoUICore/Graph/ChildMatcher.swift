@@ -8,9 +8,21 @@ struct ChildMatcher {
   /// Lists at most this long are searched in order.
   static let linearLimit = 8
 
+  /// A child's identity with its key's hash computed once: hashing it hashes an `Int`, and
+  /// comparing two compares the hashes before the keys (`AnyHashable` is slow at both).
   private struct Identity: Hashable {
     var key: AnyHashable
+    var keyHash: Int
     var type: ObjectIdentifier
+
+    static func == (first: Identity, second: Identity) -> Bool {
+      first.keyHash == second.keyHash && first.type == second.type && first.key == second.key
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(keyHash)
+      hasher.combine(type)
+    }
   }
 
   private var children: [Element?]
@@ -29,26 +41,30 @@ struct ChildMatcher {
     guard children.count > Self.linearLimit else { return }
     var indices: [Identity: Int] = [:]
     indices.reserveCapacity(children.count)
-    for (index, child) in children.enumerated() {
-      let identity = Identity(key: child.key, type: child.viewType)
-      if indices[identity] == nil { indices[identity] = index }
+    // Backwards, so of repeated identities the first one's index is the one left.
+    for index in children.indices.reversed() {
+      let child = children[index]
+      indices[Identity(key: child.key, keyHash: child.keyHash, type: child.viewType)] = index
     }
     self.indices = indices
   }
 
   /// Takes the first child not yet taken with this key and view type, or `nil`.
   mutating func take(key: AnyHashable, type: ObjectIdentifier) -> Element? {
+    let keyHash = key.hashValue
     let index: Int?
     // Children mostly keep their places: the one after the last taken is tried first.
-    if nextIndex < children.count, let next = children[nextIndex], next.viewType == type,
-      next.key == key
+    if nextIndex < children.count, let next = children[nextIndex], next.keyHash == keyHash,
+      next.viewType == type, next.key == key
     {
       index = nextIndex
-      if indices != nil { indices?[Identity(key: key, type: type)] = nil }
+      if indices != nil { indices?[Identity(key: key, keyHash: keyHash, type: type)] = nil }
     } else if indices != nil {
-      index = indices?.removeValue(forKey: Identity(key: key, type: type))
+      index = indices?.removeValue(forKey: Identity(key: key, keyHash: keyHash, type: type))
     } else {
-      index = children.firstIndex { $0?.key == key && $0?.viewType == type }
+      index = children.firstIndex {
+        $0?.keyHash == keyHash && $0?.viewType == type && $0?.key == key
+      }
     }
     guard let index, let element = children[index] else { return nil }
     children[index] = nil

@@ -9,6 +9,8 @@ final class Element {
   weak var parent: Element?
   /// The identity among its siblings.
   let key: AnyHashable
+  /// The key's hash value, computed once: matching compares it before the key itself.
+  let keyHash: Int
   /// The type of the view, part of the identity.
   let viewType: ObjectIdentifier
   /// The latest view value.
@@ -56,6 +58,7 @@ final class Element {
     self.graph = graph
     self.parent = parent
     self.key = key
+    keyHash = key.hashValue
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
     setPrimitive(of: view)
