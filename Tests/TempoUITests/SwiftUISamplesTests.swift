@@ -77,6 +77,7 @@ struct SettingsSample: View {
   var body: some View {
     VStack(spacing: 20) {
       Toggle("Notifications", isOn: $isOn)
+        .toggleStyle(.switch)
       Toggle(isOn: $sounds) {
         Text("Sounds")
       }
