@@ -11,6 +11,7 @@ extension Scene {
   public func pointerMoved(to point: CGPoint) {
     pointerLocation = point
     updateHover(over: hitTest(point))
+    reportPressMove(to: point)
   }
 
   /// The pointer left the window: every hovered node gets a hover leave.
@@ -24,6 +25,7 @@ extension Scene {
     pointerMoved(to: point)
     pressedNode = clickTarget(at: point)
     pressedNode?.onPressChange?(true)
+    reportPressMove(to: point)
   }
 
   /// A pointer button went up at `point` (window points): if it went down on the same node,
@@ -53,9 +55,17 @@ extension Scene {
     updateHover(over: hitTest(pointerLocation))
   }
 
-  /// The innermost node with a click handler under `point` (internal).
+  /// The innermost node with a click or press-move handler under `point` (internal).
   func clickTarget(at point: CGPoint) -> Node? {
-    hitTest(point)?.ancestorsAndSelf.first { $0.onClick != nil }
+    hitTest(point)?.ancestorsAndSelf.first { $0.onClick != nil || $0.onPressMove != nil }
+  }
+
+  /// Hands the pressed node the pointer's location in its points (internal).
+  func reportPressMove(to point: CGPoint) {
+    guard let node = pressedNode, let action = node.onPressMove,
+      let local = node.transformToWindow.inverted?.apply(to: point)
+    else { return }
+    action(local)
   }
 
   /// Sends leave to nodes no longer hovered, then enter to newly hovered ones (internal).

@@ -135,6 +135,11 @@ public class Node {
   /// ``onClick`` target), and with `false` when that press ends, clicked or not.
   public var onPressChange: (@MainActor (Bool) -> Void)?
 
+  /// Called with the pointer's location in this node's local points while a press started on
+  /// this node (its press target, as for ``onClick``): at the press, at each move and at the
+  /// release.
+  public var onPressMove: (@MainActor (CGPoint) -> Void)?
+
   /// The cursor a backend shows while the pointer is over this node; `nil` defers to the parent.
   public var cursor: Cursor?
 

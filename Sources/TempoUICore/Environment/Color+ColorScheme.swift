@@ -2,7 +2,8 @@ import TempoScene
 
 extension Color {
   /// This colour as drawn in `scheme`: a system colour (`.red`, `.orange`, `.yellow`,
-  /// `.green`, `.blue`, `.purple`, `.gray`, at any opacity), whose engine values are the dark
+  /// `.green`, `.blue`, `.purple`, `.gray`, `.pink`, `.mint`, `.teal`, `.cyan`, `.indigo`,
+  /// `.brown`, at any opacity), whose engine values are the dark
   /// appearance's, takes iOS's light value in the light appearance; any other colour is as is.
   public func resolved(in scheme: ColorScheme) -> Color {
     guard scheme == .light else { return self }
@@ -20,5 +21,11 @@ extension Color {
     .blue: Color(hex: 0x007AFF),
     .purple: Color(hex: 0xAF52DE),
     .gray: Color(hex: 0x8E8E93),
+    .pink: Color(hex: 0xFF2D55),
+    .mint: Color(hex: 0x00C7BE),
+    .teal: Color(hex: 0x30B0C7),
+    .cyan: Color(hex: 0x32ADE6),
+    .indigo: Color(hex: 0x5856D6),
+    .brown: Color(hex: 0xA2845E),
   ]
 }

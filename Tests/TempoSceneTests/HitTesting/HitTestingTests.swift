@@ -110,4 +110,28 @@ struct HitTestingTests {
     #expect(h.scene.cursor == .arrow)
     #expect(events == ["below true", "below false", "above true", "above false"])
   }
+
+  @Test("a press on a node with onPressMove reports local points at press, moves and release")
+  func pressMove() {
+    let h = SceneHarness()
+    let leaf = h.rectangle("leaf")
+    let group = GroupNode.zStack(engine: h.engine, children: [leaf])
+    h.scene.addChild(group)
+    var locations: [CGPoint] = []
+    var presses: [Bool] = []
+    group.onPressMove = { locations.append($0) }
+    group.onPressChange = { presses.append($0) }
+    h.scene.pointerMoved(to: CGPoint(x: 45, y: 50))
+    #expect(locations.isEmpty, "no press yet")
+    h.scene.pointerDown(at: CGPoint(x: 45, y: 50))
+    h.scene.pointerMoved(to: CGPoint(x: 90, y: 52))
+    h.scene.pointerUp(at: CGPoint(x: 95, y: 55))
+    h.scene.pointerMoved(to: CGPoint(x: 50, y: 50))
+    // The square's origin is (40, 40): local = window − (40, 40), also outside the square.
+    #expect(
+      locations == [
+        CGPoint(x: 5, y: 10), CGPoint(x: 50, y: 12), CGPoint(x: 55, y: 15),
+      ])
+    #expect(presses == [true, false])
+  }
 }
