@@ -56,6 +56,9 @@ package struct GalleryExample {
     example(
       "message-bubble", "Message bubble", 2.4, clicks: [(0.3, "Type"), (1.2, "Type")]
     ) { MessageBubble() },
+    example("lifting-card", "Lifting card", 2.4, clicks: [(0.3, "Lift"), (1.3, "Lift")]) {
+      LiftingCard()
+    },
     example("celebration", "Celebration", 2.4, clicks: [(0.3, "Celebrate"), (1.2, "Celebrate")]) {
       Celebration()
     },
