@@ -50,6 +50,18 @@ package struct GalleryExample {
       "list-rows", "List rows", 2.8,
       clicks: [(0.3, "Add"), (0.9, "Add"), (1.5, "Remove"), (2.1, "Remove")]
     ) { ListRows() },
+    example("geometry-bar", "Geometry bar", 2.4, clicks: [(0.3, "Fill"), (1.2, "Fill")]) {
+      GeometryBar()
+    },
+    example(
+      "message-bubble", "Message bubble", 2.4, clicks: [(0.3, "Type"), (1.2, "Type")]
+    ) { MessageBubble() },
+    example("lifting-card", "Lifting card", 2.4, clicks: [(0.3, "Lift"), (1.3, "Lift")]) {
+      LiftingCard()
+    },
+    example("celebration", "Celebration", 2.4, clicks: [(0.3, "Celebrate"), (1.2, "Celebrate")]) {
+      Celebration()
+    },
   ]
 
   /// The example called `name`, or nil.

@@ -1,7 +1,7 @@
 import TempoUI
 
-/// The gallery's window (package): the list of examples on the left, the selected example
-/// running on the right (a new selection starts the example afresh).
+/// The gallery's window (package): the list of examples on the left, as tall as the window,
+/// the selected example running on the right (a new selection starts the example afresh).
 package struct GalleryView: View {
   @State private var selection = 0
 
@@ -24,8 +24,9 @@ package struct GalleryView: View {
           }
         }
       }
-      .frame(width: 160, height: GalleryView.size.height - 8, alignment: .top)
       .padding(.top, 8)
+      .frame(width: 160, alignment: .top)
+      .frame(maxHeight: .infinity, alignment: .top)
       .background(Color(white: 0.11))
 
       GalleryExample.all[selection].makeView()
@@ -34,7 +35,11 @@ package struct GalleryView: View {
     }
   }
 
-  /// The window's size, in points: the list and one example.
+  /// The window's size, in points: the list and one example (a taller window shows more of
+  /// the list).
   package static let size = CGSize(
     width: 160 + GalleryExample.size.width, height: GalleryExample.size.height + 40)
+
+  /// The height, in points, the whole list needs: 8 above it and 28 a title.
+  package static let listHeight = 8 + 28 * Double(GalleryExample.all.count)
 }

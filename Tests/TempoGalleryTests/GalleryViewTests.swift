@@ -30,3 +30,36 @@ struct GalleryViewTests {
     #expect(card.count == 1 && (card.first?.minX ?? 0) > 160)
   }
 }
+
+/// The list is as tall as its window: in a window taller than the default, the list's
+/// background reaches the bottom edge, and one as tall as the whole list shows every title.
+@MainActor
+struct GalleryViewSizeTests {
+  /// The window rectangles of the list's background (white 0.11) in `list`.
+  func listBackground(in list: DisplayList) -> [CGRect] {
+    list.fills(Color(white: 0.11)).map(\.rect)
+  }
+
+  @Test func inAWindowAsTallAsTheListEveryTitleIsInsideIt() {
+    let height = GalleryView.listHeight
+    let timeline = FrameTimeline(width: GalleryView.size.width, height: height)
+    let host = ViewHost(GalleryView(), scene: timeline.scene)
+    timeline.draw(host, through: 2)
+    for example in GalleryExample.all {
+      let center = host.center(ofText: example.title)
+      #expect(center.map { $0.y > 0 && $0.y < height } == true, "\(example.name)")
+    }
+  }
+
+  @Test func inAWindowTallerThanTheDefaultTheListSpansItsWholeHeight() {
+    let height = GalleryView.size.height + 300
+    let timeline = FrameTimeline(width: GalleryView.size.width, height: height)
+    let host = ViewHost(GalleryView(), scene: timeline.scene)
+    let background = listBackground(in: timeline.draw(host, through: 2))
+    #expect(background.count == 1)
+    #expect(abs((background.first?.minY ?? -1) - 0) < 1e-9)
+    #expect(abs((background.first?.maxY ?? -1) - height) < 1e-9)
+    let first = host.center(ofText: GalleryExample.all[0].title)
+    #expect(first.map { $0.y < 8 + 28 } == true)
+  }
+}

@@ -12,6 +12,8 @@ final class TextTextureCache {
     var pixelSize: Int
     /// Whether the bold face draws it.
     var bold = false
+    /// Whether the colour emoji font draws it (at its strike, in its own colours).
+    var emoji = false
     /// The colour, as sRGB bytes.
     var red: UInt8, green: UInt8, blue: UInt8
   }

@@ -31,6 +31,14 @@ public final class Font {
     TTF_CloseFont(pointer)
   }
 
+  /// The font's ascent: pixels from the top of a line to its baseline.
+  var ascent: Int { Int(TTF_FontAscent(pointer)) }
+
+  /// Whether the font has a glyph for `scalar`.
+  func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    TTF_GlyphIsProvided32(pointer, scalar.value) != 0
+  }
+
   /// The size of one line of `text` in device pixels (zero for empty text or on failure).
   public func size(of text: String) -> (width: Int, height: Int) {
     guard !text.isEmpty else { return (0, Int(TTF_FontHeight(pointer))) }

@@ -1,4 +1,5 @@
-/// Measures text with a ``FontFace`` as it will be drawn: rasterised at font size × scale.
+/// Measures text with a ``FontFace`` as it will be drawn: rasterised at font size × scale, emoji
+/// runs in the face's emoji font.
 @MainActor
 public final class FontTextMeasurer: TextMeasurer {
   /// The font measured with.
@@ -22,9 +23,10 @@ public final class FontTextMeasurer: TextMeasurer {
   public func size(of text: String, fontSize: Double, bold: Bool) -> CGSize {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let pixelSize = Canvas.pixelSize(fontSize: fontSize * scale)
-    guard let font = try? face.font(pixelSize: pixelSize, bold: bold) else { return .zero }
-    let measured = font.size(of: text)
+    guard let measured = try? face.lineSize(of: text, pixelSize: pixelSize, bold: bold) else {
+      return .zero
+    }
     let ratio = fontSize * scale / Double(pixelSize) / scale
-    return CGSize(width: Double(measured.width) * ratio, height: Double(measured.height) * ratio)
+    return CGSize(width: measured.width * ratio, height: measured.height * ratio)
   }
 }

@@ -117,8 +117,26 @@ public class Node {
   /// Whether the children are drawn only inside the node's frame (the axis-aligned box around
   /// it when it is rotated); default `false`.
   public var clipsChildren = false
-  /// A soft shadow drawn below this node and its subtree (not animated), or `nil`.
-  public var shadow: Shadow?
+  /// A soft shadow drawn below this node and its subtree, or `nil`. While the node has one, a
+  /// change of its colour, radius or offset animates under the current transaction.
+  public var shadow: Shadow? {
+    get { shadowValue?.value }
+    set {
+      guard let newValue else {
+        if let old = shadowValue { animatedProperties.removeAll { $0 === old } }
+        shadowValue = nil
+        return
+      }
+      if let shadowValue { return shadowValue.value = newValue }
+      let value = AnimatedProperty(newValue, engine: engine)
+      shadowValue = value
+      track(value)
+    }
+  }
+  /// The shadow's animated colour, radius and offset, while the node has one.
+  private var shadowValue: AnimatedProperty<Shadow>?
+  /// The shadow to draw now (its animated presentation).
+  var presentedShadow: Shadow? { shadowValue?.presentation }
 
   /// Whether the node and its subtree can take pointer hits (default `true`).
   public var allowsHitTesting = true

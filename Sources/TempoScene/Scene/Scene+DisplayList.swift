@@ -29,7 +29,7 @@ extension Node {
     let (transform, opacity) = resolved(
       parentTransform: parentTransform, parentOpacity: parentOpacity)
     guard opacity > 0 else { return }
-    if let shadow {
+    if let shadow = presentedShadow {
       var drawing: [DrawCommand] = []
       appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)
       commands += shadow.commands(for: drawing, bounds: boundingBox(of: transform))

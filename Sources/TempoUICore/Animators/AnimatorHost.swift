@@ -31,6 +31,10 @@ class AnimatorPlayer {
   /// The engine action scheduled next, cancelled when the view goes.
   private var pending: ScheduledAction?
 
+  /// A delay shorter than any frame, in seconds: an action scheduled with it from a tick runs
+  /// in the next tick (one due now would run again in the same tick).
+  static let nextTickDelay: TimeInterval = 1e-6
+
   /// The engine animating the host, while mounted.
   var engine: AnimationEngine? { element?.graph.engine }
 

@@ -20,10 +20,6 @@ final class KeyframePlayer<Value>: AnimatorPlayer {
   /// The value shown when no timeline plays (the initial value, then where the last run ended).
   private var restingValue: Value?
 
-  /// The per-frame action waits this long (s) after a frame's tick: the next tick runs it (an
-  /// action due now would run again in the same tick).
-  static var frameDelay: TimeInterval { 1e-6 }
-
   /// Takes the animator's latest settings (called by its body): a changed trigger restarts
   /// the timeline from the current value; switching `repeating` starts or stops the loop.
   func configure(
@@ -77,7 +73,7 @@ final class KeyframePlayer<Value>: AnimatorPlayer {
   }
 
   private func scheduleFrame() {
-    schedule(after: Self.frameDelay) { [weak self] in self?.frame() }
+    schedule(after: Self.nextTickDelay) { [weak self] in self?.frame() }
   }
 
   /// Re-evaluates the content at this frame's time; a triggered run that has ended shows its

@@ -31,9 +31,11 @@ final class PhasePlayer<Phase>: AnimatorPlayer {
     if let old, let newTrigger, !old.isSame(as: newTrigger) { startRun() }
   }
 
+  /// Without a trigger the first phase is drawn when the view appears (SwiftUI renders the
+  /// content with the first phase first) and the change to the second begins at the next frame.
   override func mount(_ element: Element) {
     super.mount(element)
-    if trigger == nil { startRun() }
+    if trigger == nil { startRun(afterFirstFrame: true) }
   }
 
   override func unmount() {
@@ -42,12 +44,17 @@ final class PhasePlayer<Phase>: AnimatorPlayer {
     super.unmount()
   }
 
-  /// Starts stepping to the phase after the first, in this frame's tick.
-  private func startRun() {
+  /// Starts stepping to the phase after the first: in this frame's tick, or (`afterFirstFrame`)
+  /// in the tick after the one that draws the first frame.
+  private func startRun(afterFirstFrame: Bool = false) {
     run += 1
     isRunning = true
     let run = run
-    schedule(after: 0) { [weak self] in self?.step(to: 1, run: run) }
+    schedule(after: 0) { [weak self] in
+      guard let self else { return }
+      guard afterFirstFrame else { return self.step(to: 1, run: run) }
+      self.schedule(after: Self.nextTickDelay) { [weak self] in self?.step(to: 1, run: run) }
+    }
   }
 
   /// Shows phase `next` (modulo the count) under its animation; when that completes, steps on,

@@ -1,19 +1,31 @@
 import TempoScene
 
 extension Color {
-  /// This colour as drawn in `scheme`: a system colour (`.red`, `.orange`, `.yellow`,
-  /// `.green`, `.blue`, `.purple`, `.gray`, `.pink`, `.mint`, `.teal`, `.cyan`, `.indigo`,
-  /// `.brown`, at any opacity), whose engine values are the dark
+  /// This colour as drawn in `scheme`: `.primary` is white in the dark appearance and black in
+  /// the light one; a system colour (`.red`, `.orange`, `.yellow`, `.green`, `.blue`,
+  /// `.purple`, `.gray`, `.pink`, `.mint`, `.teal`, `.cyan`, `.indigo`, `.brown`, `.secondary`,
+  /// at any opacity), whose engine values are the dark
   /// appearance's, takes iOS's light value in the light appearance; any other colour is as is.
   public func resolved(in scheme: ColorScheme) -> Color {
-    guard scheme == .light else { return self }
     let opaque = Color(red: red, green: green, blue: blue)
-    guard let light = Self.lightSystemColors[opaque] else { return self }
-    return Color(red: light.red, green: light.green, blue: light.blue, opacity: opacity)
+    let table = scheme == .light ? Self.lightSystemColors : Self.darkAdaptiveColors
+    guard let resolved = table[opaque] else { return self }
+    return Color(
+      red: resolved.red, green: resolved.green, blue: resolved.blue,
+      opacity: resolved.opacity * opacity)
   }
+
+  /// The value `.primary` holds until it is drawn (internal): a white no other named colour
+  /// has, so that drawing can tell it from `.white`.
+  static let primaryMarker = Color(red: 1, green: 1, blue: 1 - 1e-9)
+
+  /// What the adaptive colours are in the dark appearance, keyed by their values.
+  static let darkAdaptiveColors: [Color: Color] = [primaryMarker: .white]
 
   /// iOS's light-appearance system colours, keyed by their dark values (the engine's).
   static let lightSystemColors: [Color: Color] = [
+    primaryMarker: .black,
+    Color(hex: 0xEBEBF5): Color(hex: 0x3C3C43),
     .red: Color(hex: 0xFF3B30),
     .orange: Color(hex: 0xFF9500),
     .yellow: Color(hex: 0xFFCC00),

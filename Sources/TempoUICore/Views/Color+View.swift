@@ -4,11 +4,12 @@ extension Color: View {
   /// A colour is a primitive view: it fills the space it is offered.
   public typealias Body = Never
 
-  /// The primary colour: white in TempoUI's dark appearance (use the environment's
-  /// `colorScheme` for light).
-  public static let primary = Color.white
-  /// The secondary colour: gray.
-  public static let secondary = Color.gray
+  /// The primary colour (iOS's label colour): white in the dark appearance, black in the light
+  /// one (`.preferredColorScheme(.light)`), chosen when drawn.
+  public static let primary = Color.primaryMarker
+  /// The secondary colour (iOS's secondary label colour): #EBEBF5 at 60 % opacity in the dark
+  /// appearance, #3C3C43 at 60 % in the light one.
+  public static let secondary = Color(hex: 0xEBEBF5, opacity: 0.6)
 }
 
 extension Color: PrimitiveView {

@@ -40,6 +40,13 @@ struct PhaseAnimatorTests {
     Double(list.fills(.blue).first?.rect.width ?? 0) / 100
   }
 
+  func texts(in list: DisplayList) -> [String] {
+    list.commands.compactMap {
+      if case .text(let text, _, _, _, _, _, _) = $0 { return text }
+      return nil
+    }
+  }
+
   func host<V: View>(_ view: V) -> (FrameTimeline, ViewHost) {
     let timeline = FrameTimeline(fps: Self.fps)
     return (timeline, ViewHost(view, scene: timeline.scene))
@@ -60,17 +67,50 @@ struct PhaseAnimatorTests {
       timeline.move(toFrame: frame)
       shown.append(scale(in: host.frame()))
     }
-    // 1 → 2 from frame 0 (it appears and starts), complete at 32; 2 → 3 from 33; 3 → 1 from 66;
-    // 1 → 2 again from 99.
-    let steps = [(1.0, 2.0, 0), (2.0, 3.0, 33), (3.0, 1.0, 66), (1.0, 2.0, 99)]
+    // Frame 0 draws the first phase; 1 → 2 from frame 1, complete at 33; 2 → 3 from 34; 3 → 1
+    // from 67; 1 → 2 again from 100.
+    #expect(shown[0] == 1)
+    let steps = [(1.0, 2.0, 1), (2.0, 3.0, 34), (3.0, 1.0, 67), (1.0, 2.0, 100)]
     for (index, (a, b, start)) in steps.enumerated() {
-      let end = index + 1 < steps.count ? steps[index + 1].2 - 1 : 131
+      let end = index + 1 < steps.count ? steps[index + 1].2 - 1 : 132
       for frame in start...end {
         let expected = step(a, b, from: start, frames: 32, at: frame)
         #expect(abs(shown[frame] - expected) < 1e-9, "frame \(frame)")
       }
     }
     #expect(!host.engine.isIdle)
+  }
+
+  struct Labelled: View {
+    var body: some View {
+      PhaseAnimator(["first", "second"]) { phase in
+        VStack {
+          Text(phase)
+          Color.blue.frame(width: 100, height: 100).scaleEffect(phase == "first" ? 1 : 2)
+        }
+      } animation: { _ in
+        .linear(duration: 0.5)
+      }
+    }
+  }
+
+  @Test(
+    "without a trigger the first frame draws the first phase (its text too); the second is shown from the next frame, animating from there"
+  )
+  func firstFrameShowsFirstPhase() {
+    let (timeline, host) = host(Labelled())
+    // The first frame is drawn a while after the view was made: it still shows the first phase.
+    timeline.move(toFrame: 5)
+    let first = host.frame()
+    #expect(texts(in: first) == ["first"])
+    #expect(scale(in: first) == 1)
+    for frame in 6...37 {
+      timeline.move(toFrame: frame)
+      let list = host.frame()
+      #expect(texts(in: list) == ["second"], "frame \(frame)")
+      let expected = step(1, 2, from: 6, frames: 32, at: frame)
+      #expect(abs(scale(in: list) - expected) < 1e-9, "frame \(frame)")
+    }
   }
 
   @Test(
@@ -132,22 +172,28 @@ struct PhaseAnimatorDefaultAnimationTests {
     }
   }
 
-  @Test("the first phase change moves as withAnimation(.default) does; then the cycle goes on")
+  @Test(
+    "the first phase change, made the frame after the view appears, moves as withAnimation(.default) does one frame later; then the cycle goes on"
+  )
   func defaultAnimation() {
     let timeline = FrameTimeline(fps: 64)
     let host = ViewHost(Side(), scene: timeline.scene)
     var shown: [Double] = []
+    var greens: [Double] = []
     for frame in 0...192 {
       timeline.move(toFrame: frame)
       let list = host.frame()
       let blue = Double(list.fills(.blue)[0].rect.width) / 20
-      let green = Double(list.fills(.green)[0].rect.width) / 20
-      if frame <= 24 { #expect(abs(blue - green) < 1e-9, "frame \(frame)") }
+      greens.append(Double(list.fills(.green)[0].rect.width) / 20)
+      if frame == 0 { #expect(blue == 1) }
+      if frame >= 1 && frame <= 25 {
+        #expect(abs(blue - greens[frame - 1]) < 1e-9, "frame \(frame)")
+      }
       shown.append(blue)
     }
-    #expect(shown[24] > 1.9)
+    #expect(shown[25] > 1.9)
     // It comes back towards 1 (the next phase began) and later rises again.
-    let back = shown.indices.first { $0 > 24 && shown[$0] < 1.05 }
+    let back = shown.indices.first { $0 > 25 && shown[$0] < 1.05 }
     #expect(back != nil)
     if let back { #expect(shown[back...].contains { $0 > 1.95 }) }
   }

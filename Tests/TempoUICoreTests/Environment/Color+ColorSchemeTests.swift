@@ -4,7 +4,8 @@ import Testing
 
 /// The light appearance with iOS's documented light system colours (Apple's Human Interface
 /// Guidelines, "Color": red #FF3B30, orange #FF9500, yellow #FFCC00, green #34C759, blue
-/// #007AFF, purple #AF52DE, gray #8E8E93), a white window and black primary text.
+/// #007AFF, purple #AF52DE, gray #8E8E93), a white window and black primary text; the label
+/// colours `.primary` (black / white) and `.secondary` (#3C3C43 / #EBEBF5, both at 60 %).
 @MainActor
 @Suite("Colour schemes")
 struct ColorColorSchemeTests {
@@ -59,5 +60,49 @@ struct ColorColorSchemeTests {
     }
     let list = HostedView(Probe().preferredColorScheme(.light)).frame()
     #expect(list.texts("light").count == 1)
+  }
+
+  @Test("Color.primary is white in the dark appearance and black in the light one")
+  func primary() {
+    #expect(Color.primary.resolved(in: .dark) == .white)
+    #expect(Color.primary.resolved(in: .light) == .black)
+    #expect(Color.primary.opacity(0.5).resolved(in: .light) == Color.black.opacity(0.5))
+  }
+
+  @Test("Color.secondary is #EBEBF5 at 60 % when dark and #3C3C43 at 60 % when light")
+  func secondary() {
+    #expect(Color.secondary.resolved(in: .dark) == Color(hex: 0xEBEBF5, opacity: 0.6))
+    #expect(Color.secondary.resolved(in: .light) == Color(hex: 0x3C3C43, opacity: 0.6))
+  }
+
+  @Test("Color.white stays white in the light appearance while Color.primary turns black")
+  func whiteIsNotPrimary() {
+    #expect(Color.white.resolved(in: .light) == .white)
+    #expect(Color.primary != .white)
+  }
+
+  /// Text and a fill in the label colours.
+  var labelled: some View {
+    VStack {
+      Text("One").foregroundColor(.primary)
+      Text("Two").foregroundStyle(.secondary)
+      Color.primary.frame(width: 10, height: 10)
+    }
+  }
+
+  @Test(".primary text and fills are black and .secondary text #3C3C43 at 60 % under .light")
+  func labelColoursDrawnLight() {
+    let list = HostedView(labelled.preferredColorScheme(.light)).frame()
+    #expect(list.texts("One").first?.color == .black)
+    #expect(list.texts("Two").first?.color == Color(hex: 0x3C3C43, opacity: 0.6))
+    #expect(list.fills(.black).count == 1)
+  }
+
+  @Test(".primary text and fills are white and .secondary text #EBEBF5 at 60 % when dark")
+  func labelColoursDrawnDark() {
+    let list = HostedView(labelled).frame()
+    #expect(list.texts("One").first?.color == .white)
+    #expect(list.texts("Two").first?.color == Color(hex: 0xEBEBF5, opacity: 0.6))
+    #expect(list.fills(.white).count == 1)
   }
 }
