@@ -8,12 +8,13 @@ extension AnyTransition {
   /// TempoUI plays it on the inserted view's node: what the modifier's body does to the content
   /// with `.opacity`, `.scaleEffect` and `.offset` (through nested modifiers too) becomes the
   /// transition's fade, scale and move, relative to `identity`'s; other modifiers in its body
-  /// do not take part.
-  @MainActor
+  /// do not take part. Call it on the main actor (in a view's body, as SwiftUI code does):
+  /// it evaluates the modifiers' bodies.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-    let activeEffect = NodeEffectSum.of(active)
-    let identityEffect = NodeEffectSum.of(identity)
-    return AnyTransition(activeEffect.relative(to: identityEffect))
+    nonisolated(unsafe) let (active, identity) = (active, identity)
+    return MainActor.assumeIsolated {
+      AnyTransition(NodeEffectSum.of(active).relative(to: NodeEffectSum.of(identity)))
+    }
   }
 }
 
