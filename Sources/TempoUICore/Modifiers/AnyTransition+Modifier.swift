@@ -6,9 +6,9 @@ extension AnyTransition {
   /// `AnyTransition.modifier(active:identity:)`).
   ///
   /// TempoUI plays it on the inserted view's node: what the modifier's body does to the content
-  /// with `.opacity`, `.scaleEffect` and `.offset` (through nested modifiers too) becomes the
-  /// transition's fade, scale and move, relative to `identity`'s; other modifiers in its body
-  /// do not take part. Call it on the main actor (in a view's body, as SwiftUI code does):
+  /// with `.opacity`, `.scaleEffect`, `.rotationEffect` and `.offset` (through nested modifiers
+  /// too) becomes the transition's fade, scale, turn and move, relative to `identity`'s; other
+  /// modifiers in its body do not take part. Call it on the main actor (in a view's body, as SwiftUI code does):
   /// it evaluates the modifiers' bodies.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     nonisolated(unsafe) let (active, identity) = (active, identity)
@@ -19,12 +19,14 @@ extension AnyTransition {
 }
 
 /// What a modifier's body does to its content's node, summed through nested modifiers
-/// (internal): opacities and scales multiply, offsets add.
+/// (internal): opacities and scales multiply, turns and offsets add.
 struct NodeEffectSum {
   var opacity = 1.0
   var scale = CGSize(width: 1, height: 1)
   var anchor = UnitPoint.center
   var offset = CGSize.zero
+  var rotation = Angle.zero
+  var rotationAnchor = UnitPoint.center
 
   /// The sum for `modifier`'s body around a placeholder.
   @MainActor static func of<E: ViewModifier>(_ modifier: E) -> NodeEffectSum {
@@ -42,6 +44,10 @@ struct NodeEffectSum {
         width: self.scale.width * scale.width, height: self.scale.height * scale.height)
       if effect.scaleAnchor != .center { anchor = effect.scaleAnchor }
     }
+    if let rotation = effect.rotation {
+      self.rotation = Angle(radians: self.rotation.radians + rotation.radians)
+      if effect.rotationAnchor != .center { rotationAnchor = effect.rotationAnchor }
+    }
     if let offset = effect.offset {
       self.offset = CGSize(
         width: self.offset.width + offset.width, height: self.offset.height + offset.height)
@@ -58,8 +64,9 @@ struct NodeEffectSum {
         height: ratio(Double(scale.height), Double(identity.scale.height))),
       anchor: anchor,
       offset: CGSize(
-        width: offset.width - identity.offset.width, height: offset.height - identity.offset.height)
-    )
+        width: offset.width - identity.offset.width, height: offset.height - identity.offset.height),
+      rotation: Angle(radians: rotation.radians - identity.rotation.radians),
+      rotationAnchor: rotationAnchor)
   }
 }
 

@@ -51,3 +51,47 @@ struct AnyTransitionModifierTests {
     #expect(hosted.frame(200).fills(.red).isEmpty)
   }
 }
+
+/// A modifier transition that turns the view about its top-leading corner (the classic pivot).
+@MainActor
+@Suite("Modifier transitions: turns")
+struct AnyTransitionModifierRotationTests {
+  struct CornerRotate: ViewModifier {
+    let amount: Double
+    func body(content: Content) -> some View {
+      content.rotationEffect(.degrees(amount), anchor: .topLeading).clipped()
+    }
+  }
+
+  struct Pivot: View {
+    @State private var shown = false
+    var body: some View {
+      ZStack {
+        Color.blue.frame(width: 20, height: 20).onTapGesture {
+          withAnimation(.linear(duration: 1)) { shown = true }
+        }
+        if shown {
+          Color.red.frame(width: 100, height: 40).offset(y: 100)
+            .transition(
+              .modifier(
+                active: CornerRotate(amount: -90), identity: CornerRotate(amount: 0)))
+        }
+      }
+    }
+  }
+
+  @Test("active −90° about the top-leading corner: half way in, the view is turned −45° about it")
+  func pivotHalfWay() {
+    let hosted = HostedView(Pivot())
+    hosted.frame()
+    hosted.timeline.move(toFrame: 60)
+    hosted.click(240, 160)
+    hosted.frame()
+    let red = hosted.frame(90).fills(.red).first?.rect
+    // The 100 × 40 view's top-left corner is at (190, 240); turned −45° about it, its corners
+    // go to (190, 240), (190 + 100c, 240 − 100c), (190 + 40c, 240 + 40c) and their sum, c = √½.
+    let c = (0.5).squareRoot()
+    let expected = rect(190, 240 - 100 * c, 140 * c, 140 * c)
+    #expect(red?.isClose(to: expected, within: 1e-9) == true)
+  }
+}
