@@ -16,6 +16,16 @@ struct SwiftUISamplesTests {
     return (timeline, host)
   }
 
+  /// Moves to frame 60 (1 s), clicks `point` and draws that frame, then moves to `frame`: the
+  /// change the click makes begins at 1 s.
+  func click(_ point: CGPoint, on host: ViewHost, _ timeline: FrameTimeline, thenMoveTo frame: Int)
+  {
+    timeline.move(toFrame: 60)
+    host.click(at: point)
+    _ = host.frame()
+    timeline.move(toFrame: frame)
+  }
+
   /// The fills of `color` in `list`: window rectangle and opacity.
   func fills(_ color: TempoUI.Color, in list: DisplayList) -> [(rect: CGRect, opacity: Double)] {
     list.commands.compactMap { command in
@@ -48,10 +58,7 @@ struct SwiftUISamplesTests {
   func cardModifier() {
     let (timeline, host) = host(CardModifierSample())
     #expect(fills(.blue, in: host.frame()).first?.opacity == 0.4)
-    timeline.move(toFrame: 60)
-    host.click(at: CGPoint(x: 240, y: 160))
-    _ = host.frame()
-    timeline.move(toFrame: 75)
+    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 75)
     // easeInOut is symmetric: its value at half its duration is 0.5.
     let opacity = fills(.blue, in: host.frame()).first?.opacity ?? -1
     #expect(abs(opacity - 0.7) < 1e-9)
@@ -60,10 +67,7 @@ struct SwiftUISamplesTests {
   @Test("progress ring: at 0.5 s of easeInOut 1 s to 0.75 the arc ends 0.375 turn after 12 o'clock")
   func progressRing() {
     let (timeline, host) = host(ProgressRing())
-    timeline.move(toFrame: 60)
-    host.click(at: CGPoint(x: 240, y: 160))
-    _ = host.frame()
-    timeline.move(toFrame: 90)
+    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 90)
     let list = host.frame()
     let arcs = list.commands.compactMap { command -> CGPoint? in
       guard case .stroke(let path, let color, let style, let transform, _) = command,
@@ -88,10 +92,7 @@ struct SwiftUISamplesTests {
     // 90°: from 3 o'clock to 6 o'clock, the lower-right quarter of the 100 × 100 frame.
     #expect(
       quarter?.isClose(to: CGRect(x: 240, y: 160, width: 50, height: 50), within: 1e-9) == true)
-    timeline.move(toFrame: 60)
-    host.click(at: CGPoint(x: 265, y: 185))
-    _ = host.frame()
-    timeline.move(toFrame: 90)
+    click(CGPoint(x: 265, y: 185), on: host, timeline, thenMoveTo: 90)
     let half = fills(.orange, in: host.frame()).first?.rect
     #expect(half?.isClose(to: CGRect(x: 190, y: 160, width: 100, height: 50), within: 1e-9) == true)
   }
@@ -133,10 +134,7 @@ struct SwiftUISamplesTests {
     "modifier transition: half way in, the red square is at opacity 0.5, 50 pt right, scaled 0.75")
   func modifierTransition() {
     let (timeline, host) = host(TransitionSample())
-    timeline.move(toFrame: 60)
-    host.click(at: CGPoint(x: 240, y: 160))
-    _ = host.frame()
-    timeline.move(toFrame: 90)
+    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 90)
     let red = fills(.red, in: host.frame()).first
     #expect(abs((red?.opacity ?? -1) - 0.5) < 1e-9)
     // 200 × 200 centred at (240, 160), scaled 0.75 → 150 × 150, moved 50 pt right.

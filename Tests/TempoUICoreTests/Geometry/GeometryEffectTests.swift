@@ -31,10 +31,7 @@ struct GeometryEffectTests {
   @Test("linear 1 s from 0 to 1: x = 215 + 10 sin(3π p) at p = 1/6 (+10) and 1/2 (−10), 215 at 1")
   func shakeFollowsSine() {
     let hosted = HostedView(Shaken())
-    hosted.frame()
-    hosted.timeline.move(toFrame: 60)
-    hosted.click(240, 160)
-    hosted.frame()
+    hosted.click(240, 160, atFrame: 60)
     for (frame, progress) in [(70, 1.0 / 6), (90, 0.5)] {
       let x = Double(hosted.frame(frame).fills(.red).first?.rect.minX ?? -1)
       #expect(abs(x - (215 + 10 * sin(3 * .pi * progress))) < 1e-9)

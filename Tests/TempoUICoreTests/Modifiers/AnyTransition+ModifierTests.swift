@@ -33,10 +33,7 @@ struct AnyTransitionModifierTests {
   func effectFromModifiers() {
     // Inserted half way (linear 1 s): opacity 0.5, scale 0.75, moved 20 pt down.
     let hosted = HostedView(Toggled())
-    hosted.frame()
-    hosted.timeline.move(toFrame: 60)
-    hosted.click(240, 160)
-    hosted.frame()
+    hosted.click(240, 160, atFrame: 60)
     let half = hosted.frame(90).fills(.red).first
     #expect(abs((half?.opacity ?? -1) - 0.5) < 1e-9)
     // 100 × 100 centred at (240, 260) scaled 0.75 → 75 × 75, then 20 pt lower.
@@ -83,10 +80,7 @@ struct AnyTransitionModifierRotationTests {
   @Test("active −90° about the top-leading corner: half way in, the view is turned −45° about it")
   func pivotHalfWay() {
     let hosted = HostedView(Pivot())
-    hosted.frame()
-    hosted.timeline.move(toFrame: 60)
-    hosted.click(240, 160)
-    hosted.frame()
+    hosted.click(240, 160, atFrame: 60)
     let red = hosted.frame(90).fills(.red).first?.rect
     // The 100 × 40 view's top-left corner is at (190, 240); turned −45° about it, its corners
     // go to (190, 240), (190 + 100c, 240 − 100c), (190 + 40c, 240 + 40c) and their sum, c = √½.

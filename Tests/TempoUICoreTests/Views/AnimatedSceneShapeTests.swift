@@ -52,10 +52,7 @@ struct AnimatedSceneShapeTests {
   @Test("a shape without animatable data draws its new path at once: 200 pt wide at 0.5 s")
   func plainShapeJumps() {
     let hosted = HostedView(Filling { StillBar(fraction: $0) })
-    hosted.frame()
-    hosted.timeline.move(toFrame: 60)
-    hosted.click(240, 160)
-    hosted.frame()
+    hosted.click(240, 160, atFrame: 60)
     #expect(hosted.frame(90).fills(.green).first?.rect.width == 200)
   }
 }

@@ -33,10 +33,7 @@ struct TrimmedShapeTests {
     "easeInOut 1 s from 0 to 1: at 0.5 s (curve value 0.5) the arc ends at 9 o'clock (190, 160)")
   func animatesToHalfAtHalfTime() {
     let hosted = HostedView(Ring())
-    hosted.frame()
-    hosted.timeline.move(toFrame: 60)
-    hosted.click(240, 160)
-    hosted.frame()
+    hosted.click(240, 160, atFrame: 60)
     let end = arcEnd(hosted.frame(90))
     #expect(end.map { abs(Double($0.x) - 190) < 1e-6 && abs(Double($0.y) - 160) < 1e-6 } == true)
   }
@@ -44,10 +41,7 @@ struct TrimmedShapeTests {
   @Test("easeInOut at 0.25 s: the arc ends at the angle 2π · easeInOut(0.25) from 3 o'clock")
   func animatesAlongTheCurve() {
     let hosted = HostedView(Ring())
-    hosted.frame()
-    hosted.timeline.move(toFrame: 60)
-    hosted.click(240, 160)
-    hosted.frame()
+    hosted.click(240, 160, atFrame: 60)
     // easeInOut is the cubic Bézier (0.42, 0, 0.58, 1).
     let fraction = ExactBezier(0.42, 0, 0.58, 1).value(at: 0.25)
     let angle = 2 * Double.pi * fraction
