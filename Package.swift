@@ -86,6 +86,12 @@ let package = Package(
       name: "SeedContentViewTests",
       dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Small samples written as SwiftUI developers write them (only the import differs), in
+    // Swift 5 mode like the seed's.
+    .testTarget(
+      name: "SwiftUISamplesTests",
+      dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedExtensionContentViewTests",
       dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],

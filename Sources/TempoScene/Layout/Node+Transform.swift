@@ -3,8 +3,8 @@ extension Node {
   /// presentation values.
   ///
   /// Applied to a local point in this order: the scale about ``scaleAnchor``, the rotation about
-  /// ``rotationAnchor``, the transition's scale about its anchor, then the move to the frame's
-  /// origin plus ``offset`` plus the transition's move.
+  /// ``rotationAnchor``, the transition's scale about its anchor, the transition's turn about
+  /// its anchor, then the move to the frame's origin plus ``offset`` plus the transition's move.
   public var transformToParent: AffineTransform2D {
     let size = layoutFrame.size
     let scale = scaleValue.presentation
@@ -20,6 +20,10 @@ extension Node {
         .about(
           transition.anchor, in: size,
           .scale(x: transition.scale.width, y: transition.scale.height)))
+    }
+    if transition.rotation.radians != 0 {
+      transform = transform.concatenating(
+        .about(transition.rotationAnchor, in: size, .rotation(transition.rotation)))
     }
     let offset = offsetValue.presentation
     let move = transition.translation(for: size)

@@ -4,6 +4,7 @@ extension Scene {
   /// Commands come back to front, each with the product of its ancestors' transforms and
   /// opacities; subtrees whose opacity is 0 are left out. Call it after `engine.tick()`.
   public func displayList() -> DisplayList {
+    willDraw?()
     layout()
     var commands: [DrawCommand] = []
     root.appendCommands(into: &commands, parentTransform: .identity, parentOpacity: 1)

@@ -16,6 +16,9 @@ public final class Scene {
   public var size: CGSize
   /// The colour the window is cleared to.
   public var background: Color
+  /// Called at the start of ``displayList()``, after the engine's tick: a view layer re-evaluates
+  /// the views that follow an animation frame by frame (package).
+  package var willDraw: (@MainActor () -> Void)?
   /// Measures text for layout (a backend sets its own, with real fonts).
   public var textMeasurer: any TextMeasurer
 

@@ -1,22 +1,26 @@
-/// The animated effect of one part of a node's transition (internal): opacity, scale and the
-/// two kinds of move.
+/// The animated effect of one part of a node's transition (internal): opacity, scale, turn and
+/// the two kinds of move.
 @MainActor
 final class TransitionPartState {
   let opacity: AnimatedProperty<Double>
   let scale: AnimatedProperty<CGSize>
   let offset: AnimatedProperty<CGSize>
   let sizeOffset: AnimatedProperty<CGSize>
+  let rotation: AnimatedProperty<Angle>
   /// The anchor of the scale; it does not animate.
   var anchor = UnitPoint.center
+  /// The anchor of the turn; it does not animate.
+  var rotationAnchor = UnitPoint.center
 
   init(engine: AnimationEngine, environment: EnvironmentValues) {
     opacity = AnimatedProperty(1, engine: engine)
     scale = AnimatedProperty(CGSize(width: 1, height: 1), engine: engine)
     offset = AnimatedProperty(.zero, engine: engine)
     sizeOffset = AnimatedProperty(.zero, engine: engine)
+    rotation = AnimatedProperty(.zero, engine: engine)
     self.environment = environment
     // Observers do not run for assignments in an initializer: hand the environment on here.
-    for property in [opacity, scale, offset, sizeOffset] as [any EnvironmentCarrier] {
+    for property in [opacity, scale, offset, sizeOffset, rotation] as [any EnvironmentCarrier] {
       property.environment = environment
     }
   }
@@ -28,33 +32,39 @@ final class TransitionPartState {
       scale.environment = environment
       offset.environment = environment
       sizeOffset.environment = environment
+      rotation.environment = environment
     }
   }
 
   /// Whether any of the part's properties is animating.
   var isAnimating: Bool {
     opacity.isAnimating || scale.isAnimating || offset.isAnimating || sizeOffset.isAnimating
+      || rotation.isAnimating
   }
 
   /// The effect to draw now.
   var presentation: TransitionEffect {
     TransitionEffect(
       opacity: opacity.presentation, scale: scale.presentation, anchor: anchor,
-      offset: offset.presentation, sizeOffset: sizeOffset.presentation)
+      offset: offset.presentation, sizeOffset: sizeOffset.presentation,
+      rotation: rotation.presentation, rotationAnchor: rotationAnchor)
   }
 
-  /// Whether moving to `effect` changes any animated value (the anchor does not animate).
+  /// Whether moving to `effect` changes any animated value (the anchors do not animate).
   func changes(to effect: TransitionEffect) -> Bool {
     opacity.value != effect.opacity || scale.value != effect.scale
       || offset.value != effect.offset || sizeOffset.value != effect.sizeOffset
+      || rotation.value != effect.rotation
   }
 
   /// Moves to `effect` under `transaction`.
   func move(to effect: TransitionEffect, transaction: Transaction) {
     if effect.anchor != .center { anchor = effect.anchor }
+    if effect.rotationAnchor != .center { rotationAnchor = effect.rotationAnchor }
     opacity.set(effect.opacity, transaction: transaction)
     scale.set(effect.scale, transaction: transaction)
     offset.set(effect.offset, transaction: transaction)
     sizeOffset.set(effect.sizeOffset, transaction: transaction)
+    rotation.set(effect.rotation, transaction: transaction)
   }
 }

@@ -35,6 +35,8 @@ final class Element {
   var hasAppeared = false
   /// Whether the element has been removed.
   private(set) var isUnmounted = false
+  /// The animated value of the element's `Animatable` modifier (a ``ModifierAnimation``).
+  var modifierAnimation: AnyObject?
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
   private(set) var transaction = Transaction()

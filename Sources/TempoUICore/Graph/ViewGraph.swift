@@ -40,6 +40,32 @@ final class ViewGraph {
     Self.count += 1
     id = Self.count
     scene.addChild(rootNode)
+    scene.willDraw = { [weak self] in self?.refreshAnimatedViews() }
+  }
+
+  /// The elements whose animatable modifier animates: each frame re-evaluates them.
+  var animatedElements: [Element] = []
+
+  /// Re-evaluates the views whose animatable modifier animates with this frame's data, without
+  /// animation, and lays out (called before each frame is drawn, after the engine's tick).
+  private func refreshAnimatedViews() {
+    guard !animatedElements.isEmpty, !isUpdating, root != nil else { return }
+    let elements = animatedElements.filter { !$0.isUnmounted }
+    animatedElements.removeAll()
+    isUpdating = true
+    defer { isUpdating = false }
+    pass += 1
+    var transaction = Transaction(animation: nil)
+    transaction.disablesAnimations = true
+    withCurrentTransaction(transaction) {
+      evaluatingViews {
+        for element in Self.outermostFirst(elements) where !element.isUpdatedInThisPass {
+          element.update(view: element.view, environment: element.environment)
+        }
+      }
+      layout()
+      runActionsAfterUpdate()
+    }
   }
 
   /// Makes `DispatchQueue.main` mean this graph's queue (the graph that handles input or draws).
@@ -81,6 +107,7 @@ final class ViewGraph {
       withCurrentTransaction(Transaction(animation: nil)) {
         evaluatingViews { element.update(view: rootView, environment: scene.environment) }
         layout(isFirst: true)
+        runActionsAfterUpdate()
       }
     }
     while !pendingSteps.isEmpty {
@@ -95,6 +122,7 @@ final class ViewGraph {
             }
           }
           layout()
+          runActionsAfterUpdate()
         }
       }
       for step in batch { step.transaction.releaseCompletions(engine: engine) }
@@ -106,6 +134,23 @@ final class ViewGraph {
     pendingSteps += deferredSteps
     deferredSteps.removeAll()
     scheduleWakeForMainQueue()
+  }
+
+  /// Actions that run once the current update has been applied (`.onChange`).
+  private var actionsAfterUpdate: [@MainActor () -> Void] = []
+
+  /// Runs `action` once the current update has been applied and laid out, in its transaction;
+  /// the state it changes is applied before the next frame.
+  func runAfterUpdate(_ action: @escaping @MainActor () -> Void) {
+    actionsAfterUpdate.append(action)
+  }
+
+  private func runActionsAfterUpdate() {
+    while !actionsAfterUpdate.isEmpty {
+      let actions = actionsAfterUpdate
+      actionsAfterUpdate.removeAll()
+      for action in actions { action() }
+    }
   }
 
   /// Runs `body` (which evaluates views) with state changes marked as made during evaluation.
@@ -179,7 +224,9 @@ final class ViewGraph {
 
   /// Evaluates a user view's body, connecting its `@State` and `@Environment` properties first;
   /// the `@Observable` properties it reads are tracked (``ObservedBody``).
+  /// A view with an animatable modifier is evaluated with the modifier's data of this frame.
   func evaluateBody(of view: any View, in element: Element) -> any View {
+    let view = (view as? any ModifierHosting)?.presented(in: element) ?? view
     DynamicProperties.install(in: view, element: element)
     return ObservedBody.evaluate(view, in: element)
   }

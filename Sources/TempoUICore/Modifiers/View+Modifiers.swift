@@ -92,6 +92,11 @@ extension View {
     modified(.node(NodeEffect(clipCornerRadius: radius)))
   }
 
+  /// Clips what this view draws to its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    modified(.node(NodeEffect(clipCornerRadius: 0)))
+  }
+
   /// Clips this view to `shape` (a rounded rectangle's radius rounds what fills the view).
   public func clipShape<S: Shape>(_ shape: S) -> some View {
     let radius: Double =

@@ -9,11 +9,15 @@ public protocol DynamicProperty {}
 @MainActor
 enum DynamicProperties {
   /// Installs every `@State` and `@Environment` of `view` (in declaration order) for `element`.
+  /// A view with a ``ViewModifier`` applied installs the modifier's.
   static func install(in view: any View, element: Element) {
+    if let hosting = view as? any ModifierHosting {
+      return hosting.installModifierProperties(element: element)
+    }
     install(opened: view, element: element)
   }
 
-  private static func install<V: View>(opened view: V, element: Element) {
+  static func install<V>(opened view: V, element: Element) {
     let plan = FieldPlan.of(V.self)
     guard plan.isKnown else { return installByMirror(view, element: element) }
     guard !plan.fields.isEmpty else { return }
@@ -36,7 +40,7 @@ enum DynamicProperties {
   }
 
   /// Installs by reflection, for a view whose fields the runtime does not list (not a struct).
-  private static func installByMirror(_ view: any View, element: Element) {
+  private static func installByMirror(_ view: Any, element: Element) {
     var stateIndex = 0
     for child in Mirror(reflecting: view).children {
       switch child.value {

@@ -15,6 +15,23 @@ public struct ScaledShape<Content: Shape>: Shape {
     (self.shape, self.scale, self.anchor) = (shape, scale, anchor)
   }
 
+  /// The shape's data, then the scale's and the anchor's (all animate).
+  nonisolated public var animatableData:
+    AnimatablePair<
+      Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
+    >
+  {
+    get {
+      AnimatablePair(
+        shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData))
+    }
+    set {
+      shape.animatableData = newValue.first
+      scale.animatableData = newValue.second.first
+      anchor.animatableData = newValue.second.second
+    }
+  }
+
   /// The shape's outline in `rect`, scaled about the anchor's point in `rect`.
   nonisolated public func path(in rect: CGRect) -> Path {
     let anchorX = Double(rect.minX) + Double(rect.width) * anchor.x

@@ -2,7 +2,11 @@ import TempoScene
 
 /// A 2D shape that fills the space it is offered with its foreground colour (SwiftUI's
 /// `Shape`); draw it filled or outlined with `.fill(_:)` and `.stroke(_:lineWidth:)`.
-public protocol Shape: View where Body == Never {
+///
+/// A shape is `Animatable`: one that declares `animatableData` (a `Double`, an
+/// `AnimatablePair`…) animates by interpolating it at every frame and calling `path(in:)` with
+/// the value of that frame; the others change at once.
+public protocol Shape: Animatable, View where Body == Never {
   /// The outline of the shape in `rect`, in points.
   nonisolated func path(in rect: CGRect) -> Path
 }
@@ -14,24 +18,36 @@ extension Shape {
 
   /// The shape filled with `color`.
   public func fill(_ color: Color) -> some View {
-    ShapeView(shape: self, fill: color, stroke: nil, lineWidth: 1)
+    ShapeView(shape: self, fill: color, stroke: nil, style: StrokeStyle())
   }
 
   /// The shape's outline drawn with `color`, `lineWidth` points wide.
   public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-    ShapeView(shape: self, fill: nil, stroke: color, lineWidth: lineWidth)
+    ShapeView(shape: self, fill: nil, stroke: color, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The shape's outline in the foreground colour, `lineWidth` points wide.
   public func stroke(lineWidth: Double = 1) -> some View {
-    ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: lineWidth, strokesInForeground: true)
+    ShapeView(
+      shape: self, fill: nil, stroke: nil, style: StrokeStyle(lineWidth: lineWidth),
+      strokesInForeground: true)
+  }
+
+  /// The shape's outline drawn with `color` in `style` (width, caps, joins, dashes).
+  public func stroke(_ color: Color, style: StrokeStyle) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: color, style: style)
+  }
+
+  /// The shape's outline in the foreground colour, in `style` (width, caps, joins, dashes).
+  public func stroke(style: StrokeStyle) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: nil, style: style, strokesInForeground: true)
   }
 }
 
 extension Shape {
   /// The shape drawn in the foreground colour, as a primitive (internal).
   var asPrimitive: any PrimitiveView {
-    ShapeView(shape: self, fill: nil, stroke: nil, lineWidth: 1)
+    ShapeView(shape: self, fill: nil, stroke: nil, style: StrokeStyle())
   }
 }
 
@@ -47,7 +63,7 @@ struct ShapeView<S: Shape>: View {
   let shape: S
   let fill: Color?
   let stroke: Color?
-  let lineWidth: Double
+  let style: StrokeStyle
   var strokesInForeground = false
 
   typealias Body = Never
@@ -56,7 +72,7 @@ struct ShapeView<S: Shape>: View {
 extension ShapeView: PrimitiveView {
   func makeNode(engine: AnimationEngine) -> Node? {
     let node = ShapeNode(.rectangle, engine: engine)
-    node.shape = shape.sceneKind ?? SceneShape(shape: shape)
+    node.shape = shape.sceneKind ?? AnimatedSceneShape(shape, engine: engine)
     return node
   }
 
@@ -69,24 +85,20 @@ extension ShapeView: PrimitiveView {
     let newStroke = (stroke ?? (strokesInForeground ? foreground : nil))?.resolved(in: scheme)
     if node.fill != newFill { node.fill = newFill }
     if node.stroke != newStroke { node.stroke = newStroke }
-    if node.lineWidth != lineWidth { node.lineWidth = lineWidth }
+    if node.strokeStyle != style { node.strokeStyle = style }
     if let kind = shape.sceneKind {
       if node.shape as? ShapeKind != kind { node.shape = kind }
       if node.cornerRadius != shape.sceneCornerRadius {
         node.cornerRadius = shape.sceneCornerRadius
       }
+    } else if let animated = node.shape as? AnimatedSceneShape<S> {
+      animated.update(to: shape, environment: element.environment)
     }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
-}
-
-/// A user's shape drawn by a scene node at whatever size it is laid out (internal).
-struct SceneShape<S: Shape>: TempoScene.Shape, @unchecked Sendable {
-  let shape: S
-  func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 /// A rectangle (SwiftUI's `Rectangle`).

@@ -92,6 +92,18 @@ struct TransitionTests {
     #expect(h.commands() == "\(square) transform (0.75, 0, 0, 0.75, 40, 40)")
   }
 
+  @Test("a 90° turn about the top-leading corner is 45° half way: (cos, sin, −sin, cos, 40, 40)")
+  func rotationAboutAnchor() {
+    let (h, node) = insertHalfway(
+      Transition(TransitionEffect(rotation: .degrees(90), rotationAnchor: .topLeading)))
+    _ = h.commands()  // lays the scene out
+    let t = node.transformToParent
+    let half = (2.0).squareRoot() / 2
+    #expect(abs(t.a - half) < 1e-9 && abs(t.b - half) < 1e-9)
+    #expect(abs(t.c + half) < 1e-9 && abs(t.d - half) < 1e-9)
+    #expect(abs(t.tx - 40) < 1e-9 && abs(t.ty - 40) < 1e-9)
+  }
+
   @Test("offset moves in from the given offset")
   func offset() {
     let (h, _) = insertHalfway(.offset(x: 30, y: -10))

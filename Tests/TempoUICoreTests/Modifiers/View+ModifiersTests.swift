@@ -54,4 +54,13 @@ struct ViewModifiersTests {
             style: .circular)
         ])
   }
+
+  @Test("clipped() clips a 200 × 200 colour in a 100 × 100 frame to that frame, (190, 110)")
+  func clippedClipsToFrame() {
+    let list = HostedView(
+      Color.red.frame(width: 200, height: 200).frame(width: 100, height: 100).clipped()
+    ).frame()
+    let clips = list.commands.compactMap { if case .pushClip(let clip) = $0 { clip } else { nil } }
+    #expect(clips == [rect(190, 110, 100, 100)])
+  }
 }

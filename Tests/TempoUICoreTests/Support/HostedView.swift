@@ -33,6 +33,15 @@ struct HostedView {
   /// Clicks at (`x`, `y`) in window points.
   func click(_ x: Double, _ y: Double) { host.click(at: CGPoint(x: x, y: y)) }
 
+  /// Draws the current frame, moves to `frame`, clicks (`x`, `y`) there and draws that frame:
+  /// the change the click makes begins at `frame`.
+  func click(_ x: Double, _ y: Double, atFrame frame: Int) {
+    self.frame()
+    timeline.move(toFrame: frame)
+    click(x, y)
+    self.frame()
+  }
+
   /// Clicks the centre of the first text showing `text`.
   func click(text: String) {
     if let center = host.center(ofText: text) { host.click(at: center) }

@@ -1,0 +1,153 @@
+import TempoScene
+import TempoTestSupport
+import TempoUI
+import Testing
+
+/// The samples in `Samples/`, written as SwiftUI developers write them, hosted headless on a
+/// 60 fps virtual clock in a 480 × 320 scene.
+@MainActor
+@Suite("SwiftUI samples")
+struct SwiftUISamplesTests {
+  /// A timeline and a host for `view`, drawn once at frame 0.
+  func host<V: View>(_ view: V) -> (FrameTimeline, ViewHost) {
+    let timeline = FrameTimeline()
+    let host = ViewHost(view, scene: timeline.scene)
+    _ = host.frame()
+    return (timeline, host)
+  }
+
+  /// Moves to frame 60 (1 s), clicks `point` and draws that frame, then moves to `frame`: the
+  /// change the click makes begins at 1 s.
+  func click(_ point: CGPoint, on host: ViewHost, _ timeline: FrameTimeline, thenMoveTo frame: Int)
+  {
+    timeline.move(toFrame: 60)
+    host.click(at: point)
+    _ = host.frame()
+    timeline.move(toFrame: frame)
+  }
+
+  /// The fills of `color` in `list`: window rectangle and opacity.
+  func fills(_ color: TempoUI.Color, in list: DisplayList) -> [(rect: CGRect, opacity: Double)] {
+    list.commands.compactMap { command in
+      guard case .fill(let path, let fill, let transform, let opacity) = command, fill == color
+      else { return nil }
+      return (bounds(path, transform), opacity)
+    }
+  }
+
+  /// The box around a path's end points and control points, in window points.
+  func bounds(_ path: TempoUI.Path, _ transform: AffineTransform2D) -> CGRect {
+    var points: [CGPoint] = []
+    for element in path.elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(transform.apply(to: p))
+      case .quadCurve(let p, let c): points += [p, c].map { transform.apply(to: $0) }
+      case .curve(let p, let c1, let c2): points += [p, c1, c2].map { transform.apply(to: $0) }
+      case .closeSubpath: break
+      }
+    }
+    let xs = points.map { Double($0.x) }
+    let ys = points.map { Double($0.y) }
+    return CGRect(
+      x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+      height: (ys.max() ?? 0) - (ys.min() ?? 0))
+  }
+
+  @Test(
+    "card modifier: a blue card at opacity 0.4; a tap fades it to 0.7 at 0.25 s of easeInOut 0.5 s")
+  func cardModifier() {
+    let (timeline, host) = host(CardModifierSample())
+    #expect(fills(.blue, in: host.frame()).first?.opacity == 0.4)
+    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 75)
+    // easeInOut is symmetric: its value at half its duration is 0.5.
+    let opacity = fills(.blue, in: host.frame()).first?.opacity ?? -1
+    #expect(abs(opacity - 0.7) < 1e-9)
+  }
+
+  @Test("progress ring: at 0.5 s of easeInOut 1 s to 0.75 the arc ends 0.375 turn after 12 o'clock")
+  func progressRing() {
+    let (timeline, host) = host(ProgressRing())
+    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 90)
+    let list = host.frame()
+    let arcs = list.commands.compactMap { command -> CGPoint? in
+      guard case .stroke(let path, let color, let style, let transform, _) = command,
+        color == .blue, style.lineCap == .round, case .curve(let end, _, _)? = path.elements.last
+      else { return nil }
+      return transform.apply(to: end)
+    }
+    // 12 o'clock is −90°; 0.375 turn later is 45°, on the circle of radius 100 around (240, 160).
+    let angle = Double.pi / 4
+    #expect(arcs.count == 1)
+    #expect(
+      arcs.first.map {
+        abs(Double($0.x) - (240 + 100 * cos(angle))) < 0.1
+          && abs(Double($0.y) - (160 + 100 * sin(angle))) < 0.1
+      } == true)
+  }
+
+  @Test("pie slice: linear 1 s from 90° to 270°; at 0.5 s the 180° slice is the lower half")
+  func pieSlice() {
+    let (timeline, host) = host(PieSample())
+    let quarter = fills(.orange, in: host.frame()).first?.rect
+    // 90°: from 3 o'clock to 6 o'clock, the lower-right quarter of the 100 × 100 frame.
+    #expect(
+      quarter?.isClose(to: CGRect(x: 240, y: 160, width: 50, height: 50), within: 1e-9) == true)
+    click(CGPoint(x: 265, y: 185), on: host, timeline, thenMoveTo: 90)
+    let half = fills(.orange, in: host.frame()).first?.rect
+    #expect(half?.isClose(to: CGRect(x: 190, y: 160, width: 100, height: 50), within: 1e-9) == true)
+  }
+
+  @Test("shake effect: the bar moves while the animation runs and comes back to x = 140")
+  func shakeEffect() {
+    let (timeline, host) = host(ShakeSample())
+    let rest = fills(.purple, in: host.frame()).first?.rect.minX
+    #expect(rest == 140)
+    timeline.move(toFrame: 60)
+    #expect(host.click(Button<Text>.self))
+    _ = host.frame()
+    timeline.move(toFrame: 65)
+    #expect(fills(.purple, in: host.frame()).first?.rect.minX != rest)
+    _ = timeline.draw(host, through: 240)
+    let settled = Double(fills(.purple, in: host.frame()).first?.rect.minX ?? -1)
+    #expect(abs(settled - 140) < 1e-6)
+  }
+
+  @Test("onChange: tapping Add shows 'Changed: 0 to 1' and 'Bumps: 1' in the same frame")
+  func onChange() {
+    let (_, host) = host(OnChangeSample())
+    #expect(host.click(Button<Text>.self))
+    _ = host.frame()
+    #expect(host.center(ofText: "Changed: 0 to 1") != nil)
+    #expect(host.center(ofText: "Bumps: 1") != nil)
+  }
+
+  @available(*, deprecated)
+  @Test("the deprecated onChange(of:perform:) gets the new value: a tap shows 'Last: 5'")
+  func legacyOnChange() {
+    let (_, host) = host(LegacyOnChangeSample())
+    host.click(at: host.center(ofText: "Last: 0") ?? .zero)
+    _ = host.frame()
+    #expect(host.center(ofText: "Last: 5") != nil)
+  }
+
+  @Test(
+    "modifier transition: half way in, the red square is at opacity 0.5, 50 pt right, scaled 0.75")
+  func modifierTransition() {
+    let (timeline, host) = host(TransitionSample())
+    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 90)
+    let red = fills(.red, in: host.frame()).first
+    #expect(abs((red?.opacity ?? -1) - 0.5) < 1e-9)
+    // 200 × 200 centred at (240, 160), scaled 0.75 → 150 × 150, moved 50 pt right.
+    #expect(
+      red?.rect.isClose(to: CGRect(x: 215, y: 85, width: 150, height: 150), within: 1e-9) == true)
+  }
+}
+
+extension CGRect {
+  /// Whether every edge is within `tolerance` points of `other`'s.
+  func isClose(to other: CGRect, within tolerance: Double) -> Bool {
+    abs(Double(minX - other.minX)) <= tolerance && abs(Double(minY - other.minY)) <= tolerance
+      && abs(Double(width - other.width)) <= tolerance
+      && abs(Double(height - other.height)) <= tolerance
+  }
+}
