@@ -5,7 +5,12 @@ import Tempo
 /// its peer in the same run and its target (issue 12).
 @MainActor
 enum EngineBenchmarks {
-  static func run() {
+  /// Runs every workload (`runs` runs each, the best kept), or only those named in `only`
+  /// (`double`, `color`, `point`, `chain`, `spring`, `storm`; for profiling one with callgrind)
+  /// at the sizes in `sizes`.
+  static func run(runs: Int = 5, only: Set<String>? = nil, sizes: [Int] = [1_000, 10_000, 100_000])
+  {
+    func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
     print("engine: N concurrent animations, ticked at 60 Hz on a manual clock;")
     print("the best of 5 runs (the fastest run is the one least disturbed by other processes)")
     print(
@@ -18,45 +23,61 @@ enum EngineBenchmarks {
     let double = EngineWorkload(
       name: "easeInOut 1 s", components: 1, ticks: 59, animation: easeInOut,
       make: EngineWorkload.doubles)
-    for count in [1_000, 10_000, 100_000] {
-      let reference = (0..<5).map { _ in tempo_reference_curve_ns(Int32(count), 59) }.min()!
-      print(
-        "bare C, same solve + store".padding(toLength: 24, withPad: " ", startingAt: 0)
-          + String(count).leftPadded(7) + String(format: "%15.1f", reference))
-      let figures = double.measure(count: count)
+    for count in sizes {
+      // The peers (bare C, a Double) run whenever a workload compared with them does.
+      let reference = (0..<runs).map { _ in tempo_reference_curve_ns(Int32(count), 59) }.min()!
+      if wanted("double") {
+        print(
+          "bare C, same solve + store".padding(toLength: 24, withPad: " ", startingAt: 0)
+            + String(count).leftPadded(7) + String(format: "%15.1f", reference))
+      }
+      guard wanted("double") || wanted("color") || wanted("point") || wanted("chain") else {
+        continue
+      }
+      let figures = double.measure(count: count, runs: runs)
       let ratio = figures.nanosecondsPerAnimationTick / reference
-      report(
-        double, count, figures, peer: ratio, peerName: "C",
-        target: "≤ 1× bare C: " + verdict(ratio <= 1))
-      for workload in [
-        EngineWorkload(
-          name: "Color easeInOut 1 s", components: 4, ticks: 59, animation: easeInOut,
-          make: EngineWorkload.colors),
-        EngineWorkload(
-          name: "CGPoint easeInOut 1 s", components: 2, ticks: 59, animation: easeInOut,
-          make: EngineWorkload.points),
-      ] {
-        let vector = workload.measure(count: count)
+      if wanted("double") {
+        report(
+          double, count, figures, peer: ratio, peerName: "C",
+          target: "≤ 1× bare C: " + verdict(ratio <= 1))
+      }
+      for (key, workload) in [
+        (
+          "color",
+          EngineWorkload(
+            name: "Color easeInOut 1 s", components: 4, ticks: 59, animation: easeInOut,
+            make: EngineWorkload.colors)
+        ),
+        (
+          "point",
+          EngineWorkload(
+            name: "CGPoint easeInOut 1 s", components: 2, ticks: 59, animation: easeInOut,
+            make: EngineWorkload.points)
+        ),
+      ] where wanted(key) {
+        let vector = workload.measure(count: count, runs: runs)
         let perComponent = vector.nanosecondsPerAnimationTick / Double(workload.components)
         let ratio = perComponent / figures.nanosecondsPerAnimationTick
         report(
           workload, count, vector, peer: ratio, peerName: "Dbl",
           target: "≤ 2× Double per component: " + verdict(ratio <= 2))
       }
-      let chain = EngineWorkload(
-        name: "2 combined easeInOut", components: 1, ticks: 58, animation: easeInOut,
-        combinesOnce: true, make: EngineWorkload.doubles)
-      let chained = chain.measure(count: count)
-      let chainRatio = chained.nanosecondsPerAnimationTick / figures.nanosecondsPerAnimationTick
-      report(
-        chain, count, chained, peer: chainRatio, peerName: "1",
-        target: "≤ 2.5× one curve: " + verdict(chainRatio <= 2.5))
+      if wanted("chain") {
+        let chain = EngineWorkload(
+          name: "2 combined easeInOut", components: 1, ticks: 58, animation: easeInOut,
+          combinesOnce: true, make: EngineWorkload.doubles)
+        let chained = chain.measure(count: count, runs: runs)
+        let chainRatio = chained.nanosecondsPerAnimationTick / figures.nanosecondsPerAnimationTick
+        report(
+          chain, count, chained, peer: chainRatio, peerName: "1",
+          target: "≤ 2.5× one curve: " + verdict(chainRatio <= 2.5))
+      }
     }
     let spring = EngineWorkload(
       name: "spring 0.5 s", components: 1, ticks: 45, animation: .spring,
       make: EngineWorkload.doubles)
-    for count in [1_000, 10_000, 100_000] {
-      let figures = spring.measure(count: count)
+    for count in sizes where wanted("spring") {
+      let figures = spring.measure(count: count, runs: runs)
       report(
         spring, count, figures, peer: nil, peerName: "",
         target: "≤ 40 ns: " + verdict(figures.nanosecondsPerAnimationTick <= 40))
@@ -64,8 +85,8 @@ enum EngineBenchmarks {
     let storm = EngineWorkload(
       name: "retarget storm 10%/tick", components: 1, ticks: 59, animation: easeInOut,
       retargetShare: 0.1, make: EngineWorkload.doubles)
-    for count in [1_000, 10_000, 100_000] {
-      let figures = storm.measure(count: count)
+    for count in sizes where wanted("storm") {
+      let figures = storm.measure(count: count, runs: runs)
       let met = figures.nanosecondsPerAnimationTick <= 100 && figures.allocationsPerTick == 0
       report(
         storm, count, figures, peer: nil, peerName: "",

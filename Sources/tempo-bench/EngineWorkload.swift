@@ -53,6 +53,28 @@ struct EngineWorkload {
     )
   }
 
+  /// The measured ticks, retargeting `retargets` properties before each (a function of its
+  /// own, for callgrind: `--toggle-collect='*runTicks*'` counts only these instructions).
+  @inline(never)
+  func runTicks(
+    clock: ManualClock, engine: AnimationEngine, count: Int, retargets: Int,
+    change: (Int) -> Void
+  ) {
+    var cursor = 0
+    for frame in 2...(ticks + 1) {
+      if retargets > 0 {
+        withAnimation(animation) {
+          for _ in 0..<retargets {
+            change(cursor)
+            cursor = (cursor + 1) % count
+          }
+        }
+      }
+      clock.advance(to: Double(frame) / 60)
+      engine.tick()
+    }
+  }
+
   /// The figures of one run.
   struct Figures {
     var nanosecondsPerAnimationTick: Double
@@ -92,21 +114,9 @@ struct EngineWorkload {
     }
     let bytesRunning = Double(Allocations.bytesInUse - bytesBefore) / Double(count)
     let retargets = Int(Double(count) * retargetShare)
-    var cursor = 0
     let allocationsBefore = Allocations.count
     let start = ContinuousClock.now
-    for frame in 2...(ticks + 1) {
-      if retargets > 0 {
-        withAnimation(animation) {
-          for _ in 0..<retargets {
-            change(cursor)
-            cursor = (cursor + 1) % count
-          }
-        }
-      }
-      clock.advance(to: Double(frame) / 60)
-      engine.tick()
-    }
+    runTicks(clock: clock, engine: engine, count: count, retargets: retargets, change: change)
     let elapsed = ContinuousClock.now - start
     let allocations = Double(Allocations.count - allocationsBefore)
     let nanoseconds =
