@@ -58,10 +58,10 @@ struct EngineWorkload {
   @inline(never)
   func runTicks(
     clock: ManualClock, engine: AnimationEngine, count: Int, retargets: Int,
-    change: (Int) -> Void
+    change: (Int) -> Void, frames: ClosedRange<Int>
   ) {
     var cursor = 0
-    for frame in 2...(ticks + 1) {
+    for frame in frames {
       if retargets > 0 {
         withAnimation(animation) {
           for _ in 0..<retargets {
@@ -80,6 +80,8 @@ struct EngineWorkload {
     var nanosecondsPerAnimationTick: Double
     var allocationsPerTick: Double
     var allocationsPerRetarget: Double
+    /// Allocations per tick over as many ticks again, once the engine's pools have grown.
+    var warmAllocationsPerTick: Double
     var bytesPerRunningAnimation: Double
     var bytesPerValue: Double
   }
@@ -116,17 +118,28 @@ struct EngineWorkload {
     let retargets = Int(Double(count) * retargetShare)
     let allocationsBefore = Allocations.count
     let start = ContinuousClock.now
-    runTicks(clock: clock, engine: engine, count: count, retargets: retargets, change: change)
+    runTicks(
+      clock: clock, engine: engine, count: count, retargets: retargets, change: change,
+      frames: 2...(ticks + 1))
     let elapsed = ContinuousClock.now - start
     let allocations = Double(Allocations.count - allocationsBefore)
     let nanoseconds =
       Double(elapsed.components.seconds) * 1e9
       + Double(elapsed.components.attoseconds) / 1e9
+    // Warm: a second as long again, the pools grown (allocations only).
+    let warmBefore = Allocations.count
+    if retargets > 0 {
+      runTicks(
+        clock: clock, engine: engine, count: count, retargets: retargets, change: change,
+        frames: (ticks + 2)...(2 * ticks + 1))
+    }
+    let warmAllocations = Double(Allocations.count - warmBefore)
     withExtendedLifetime(values) {}
     return Figures(
       nanosecondsPerAnimationTick: nanoseconds / Double(count * ticks),
       allocationsPerTick: allocations / Double(ticks),
       allocationsPerRetarget: retargets > 0 ? allocations / Double(retargets * ticks) : 0,
+      warmAllocationsPerTick: warmAllocations / Double(ticks),
       bytesPerRunningAnimation: bytesRunning, bytesPerValue: bytesPerValue)
   }
 }
