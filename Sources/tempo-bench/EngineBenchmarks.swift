@@ -1,106 +1,123 @@
 import CBenchSupport
 import Tempo
 
-/// Ticks N concurrent animations of a Double on a manual 60 Hz clock and reports the cost.
+/// Ticks N concurrent animations on a manual 60 Hz clock and reports the cost, each figure beside
+/// its peer in the same run and its target (issue 12).
 @MainActor
 enum EngineBenchmarks {
-  static func run() {
-    print("engine: N concurrent animations of a Double, ticked at 60 Hz on a manual clock;")
+  /// Runs every workload (`runs` runs each, the best kept), or only those named in `only`
+  /// (`double`, `color`, `point`, `chain`, `spring`, `storm`; for profiling one with callgrind)
+  /// at the sizes in `sizes`.
+  static func run(runs: Int = 5, only: Set<String>? = nil, sizes: [Int] = [1_000, 10_000, 100_000])
+  {
+    func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
+    print("engine: N concurrent animations, ticked at 60 Hz on a manual clock;")
     print("the best of 5 runs (the fastest run is the one least disturbed by other processes)")
     print(
       "bytes/running-anim: heap added when the animations start; "
-        + "bytes/value: an idle AnimatedValue")
+        + "bytes/value: an idle property; ns/component: ns/anim-tick ÷ Doubles per value")
     print(
       "workload                      N   ns/anim-tick  allocs/tick  bytes/running-anim"
-        + "  bytes/value")
-    for count in [1_000, 10_000, 100_000] {
-      let reference = (0..<5).map { _ in tempo_reference_curve_ns(Int32(count), 59) }.min()!
-      print(
-        "bare C, same solve + store".padding(toLength: 24, withPad: " ", startingAt: 0)
-          + String(count).leftPadded(7)
-          + String(format: "%15.1f", reference))
-      report(
-        "easeInOut 1 s", count, measure(count: count, ticks: 59, animation: .easeInOut(duration: 1))
-      )
+        + "  bytes/value  ns/component  vs peer  target")
+    let easeInOut = Animation.easeInOut(duration: 1)
+    let double = EngineWorkload(
+      name: "easeInOut 1 s", components: 1, ticks: 59, animation: easeInOut,
+      make: EngineWorkload.doubles)
+    for count in sizes {
+      // The peers (bare C, a Double) run whenever a workload compared with them does.
+      let reference = (0..<runs).map { _ in tempo_reference_curve_ns(Int32(count), 59) }.min()!
+      if wanted("double") {
+        print(
+          "bare C, same solve + store".padding(toLength: 24, withPad: " ", startingAt: 0)
+            + String(count).leftPadded(7) + String(format: "%15.1f", reference))
+      }
+      guard wanted("double") || wanted("color") || wanted("point") || wanted("chain") else {
+        continue
+      }
+      let figures = double.measure(count: count, runs: runs)
+      let ratio = figures.nanosecondsPerAnimationTick / reference
+      if wanted("double") {
+        report(
+          double, count, figures, peer: ratio, peerName: "C",
+          target: "≤ 1× bare C: " + verdict(ratio <= 1))
+      }
+      for (key, workload) in [
+        (
+          "color",
+          EngineWorkload(
+            name: "Color easeInOut 1 s", components: 4, ticks: 59, animation: easeInOut,
+            make: EngineWorkload.colors)
+        ),
+        (
+          "point",
+          EngineWorkload(
+            name: "CGPoint easeInOut 1 s", components: 2, ticks: 59, animation: easeInOut,
+            make: EngineWorkload.points)
+        ),
+      ] where wanted(key) {
+        let vector = workload.measure(count: count, runs: runs)
+        let perComponent = vector.nanosecondsPerAnimationTick / Double(workload.components)
+        let ratio = perComponent / figures.nanosecondsPerAnimationTick
+        report(
+          workload, count, vector, peer: ratio, peerName: "Dbl",
+          target: "≤ 2× Double per component: " + verdict(ratio <= 2))
+      }
+      if wanted("chain") {
+        let chain = EngineWorkload(
+          name: "2 combined easeInOut", components: 1, ticks: 58, animation: easeInOut,
+          combinesOnce: true, make: EngineWorkload.doubles)
+        let chained = chain.measure(count: count, runs: runs)
+        let chainRatio = chained.nanosecondsPerAnimationTick / figures.nanosecondsPerAnimationTick
+        report(
+          chain, count, chained, peer: chainRatio, peerName: "1",
+          target: "≤ 2.5× one curve: " + verdict(chainRatio <= 2.5))
+      }
     }
-    for count in [1_000, 10_000, 100_000] {
-      report("spring 0.5 s", count, measure(count: count, ticks: 45, animation: .spring))
-    }
-    for count in [1_000, 10_000, 100_000] {
+    let spring = EngineWorkload(
+      name: "spring 0.5 s", components: 1, ticks: 45, animation: .spring,
+      make: EngineWorkload.doubles)
+    for count in sizes where wanted("spring") {
+      let figures = spring.measure(count: count, runs: runs)
       report(
-        "retarget storm 10%/tick", count,
-        measure(count: count, ticks: 59, animation: .easeInOut(duration: 1), retargetShare: 0.1))
+        spring, count, figures, peer: nil, peerName: "",
+        target: "≤ 40 ns: " + verdict(figures.nanosecondsPerAnimationTick <= 40))
+    }
+    let storm = EngineWorkload(
+      name: "retarget storm 10%/tick", components: 1, ticks: 59, animation: easeInOut,
+      retargetShare: 0.1, make: EngineWorkload.doubles)
+    for count in sizes where wanted("storm") {
+      let figures = storm.measure(count: count, runs: runs)
+      let met =
+        figures.nanosecondsPerAnimationTick <= 100 && figures.warmAllocationsPerTick == 0
+      report(
+        storm, count, figures, peer: nil, peerName: "",
+        target: "≤ 100 ns, 0 allocs/tick warm ("
+          + String(format: "%.2f", figures.allocationsPerRetarget) + " per retarget; "
+          + String(format: "%.1f", figures.warmAllocationsPerTick) + " per tick warm): "
+          + verdict(met))
     }
   }
 
-  struct Figures {
-    var nanosecondsPerAnimationTick: Double
-    var allocationsPerTick: Double
-    var bytesPerRunningAnimation: Double
-    var bytesPerValue: Double
-  }
+  static func verdict(_ met: Bool) -> String { met ? "met" : "missed" }
 
-  static func report(_ name: String, _ count: Int, _ figures: Figures) {
+  static func report(
+    _ workload: EngineWorkload, _ count: Int, _ figures: EngineWorkload.Figures, peer: Double?,
+    peerName: String, target: String
+  ) {
     let line =
-      name.padding(toLength: 24, withPad: " ", startingAt: 0)
+      workload.name.padding(toLength: 24, withPad: " ", startingAt: 0)
       + String(count).leftPadded(7)
       + String(format: "%15.1f", figures.nanosecondsPerAnimationTick)
       + String(format: "%13.1f", figures.allocationsPerTick)
       + String(format: "%20.0f", figures.bytesPerRunningAnimation)
       + String(format: "%13.0f", figures.bytesPerValue)
+      + String(
+        format: "%14.1f", figures.nanosecondsPerAnimationTick / Double(workload.components))
+      + (peer.map {
+        String(format: "%6.2f× ", $0) + peerName.padding(toLength: 3, withPad: " ", startingAt: 0)
+      } ?? String(repeating: " ", count: 11))
+      + "  " + target
     print(line)
-  }
-
-  static func measure(count: Int, ticks: Int, animation: Animation, retargetShare: Double = 0)
-    -> Figures
-  {
-    (0..<5).map { _ in
-      measureOnce(count: count, ticks: ticks, animation: animation, retargetShare: retargetShare)
-    }.min { $0.nanosecondsPerAnimationTick < $1.nanosecondsPerAnimationTick }!
-  }
-
-  static func measureOnce(count: Int, ticks: Int, animation: Animation, retargetShare: Double)
-    -> Figures
-  {
-    let clock = ManualClock()
-    let engine = AnimationEngine(clock: clock)
-    let bytesBeforeValues = Allocations.bytesInUse
-    let values = (0..<count).map { AnimatedValue(Double($0), engine: engine) }
-    let bytesBefore = Allocations.bytesInUse
-    let bytesPerValue = Double(bytesBefore - bytesBeforeValues) / Double(count)
-    withAnimation(animation) {
-      for value in values { value.value += 1 }
-    }
-    engine.tick()
-    clock.advance(to: 1.0 / 60)
-    engine.tick()
-    let bytesRunning = Double(Allocations.bytesInUse - bytesBefore) / Double(count)
-    let retargets = Int(Double(count) * retargetShare)
-    var cursor = 0
-    let allocationsBefore = Allocations.count
-    let start = ContinuousClock.now
-    for frame in 2...(ticks + 1) {
-      if retargets > 0 {
-        withAnimation(animation) {
-          for _ in 0..<retargets {
-            values[cursor].value += 1
-            cursor = (cursor + 1) % count
-          }
-        }
-      }
-      clock.advance(to: Double(frame) / 60)
-      engine.tick()
-    }
-    let elapsed = ContinuousClock.now - start
-    let allocations = Allocations.count - allocationsBefore
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9
-      + Double(elapsed.components.attoseconds) / 1e9
-    withExtendedLifetime(values) {}
-    return Figures(
-      nanosecondsPerAnimationTick: nanoseconds / Double(count * ticks),
-      allocationsPerTick: Double(allocations) / Double(ticks),
-      bytesPerRunningAnimation: bytesRunning, bytesPerValue: bytesPerValue)
   }
 }
 

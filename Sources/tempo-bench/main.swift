@@ -17,7 +17,16 @@ func main() {
     Set(String(cString: $0).split(separator: ",").map(String.init))
   }
   if arguments.isEmpty || arguments.contains("engine") {
-    EngineBenchmarks.run()
+    // For profiling: TEMPO_BENCH_ENGINE=storm (or double, color, point, chain, spring;
+    // comma-separated), TEMPO_BENCH_SIZES=10000, TEMPO_BENCH_RUNS=1.
+    let sizes = getenv("TEMPO_BENCH_SIZES").map {
+      String(cString: $0).split(separator: ",").compactMap { Int(String($0)) }
+    }
+    EngineBenchmarks.run(
+      runs: runs,
+      only: getenv("TEMPO_BENCH_ENGINE").map {
+        Set(String(cString: $0).split(separator: ",").map(String.init))
+      }, sizes: sizes ?? [1_000, 10_000, 100_000])
     print("")
   }
   if arguments.isEmpty || arguments.contains("frames") {

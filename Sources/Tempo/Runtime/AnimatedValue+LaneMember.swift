@@ -7,6 +7,7 @@ extension AnimatedValue: LaneMember {
 
   /// Starts the single pending change in a lane if it qualifies: a Double property, no other
   /// animation, no completion waiting, and a Bézier timing curve or a retargetable spring.
+  @_specialize(where Value == Double)
   func enterLane(at time: Double) -> Bool {
     guard let engine, Value.self == Double.self, pending.count == 1, let change = pending.first,
       change.logicalGroups.isEmpty, change.removedGroups.isEmpty
@@ -23,23 +24,45 @@ extension AnimatedValue: LaneMember {
     } else {
       return false
     }
-    pending.removeAll()
+    pending.removeAll(keepingCapacity: true)
     return true
   }
 
-  /// Merges a retarget with an equal spring inside the spring lane; returns whether it did.
+  /// Runs a retarget inside the lanes if it can; returns whether it did. An equal spring merges
+  /// in the spring lane; a Bézier timing curve (which combines) joins a curve's chain in the
+  /// chain lane.
+  @_specialize(where Value == Double)
   func retargetInLane(at time: Double) -> Bool {
-    guard let engine, let lane, lane.kind == .spring, pending.count == 1,
-      let change = pending.first, change.logicalGroups.isEmpty, change.removedGroups.isEmpty,
-      change.animation == lane.animation
+    guard let engine, let lane, pending.count == 1, let change = pending.first,
+      change.logicalGroups.isEmpty, change.removedGroups.isEmpty
     else { return false }
-    engine.springLane.retarget(
-      lane.index, by: unsafeBitCast(change.delta, to: Double.self), at: time)
-    pending.removeAll()
+    let delta = unsafeBitCast(change.delta, to: Double.self)
+    switch lane.kind {
+    case .spring:
+      guard change.animation == lane.animation else { return false }
+      engine.springLane.retarget(lane.index, by: delta, at: time)
+    case .curve:
+      let chains = engine.chainLane
+      guard let kind = chains.kind(of: change.animation),
+        let first = chains.kind(of: lane.animation)
+      else { return false }
+      let slot = engine.curveLane[lane.index]
+      engine.curveLane.remove(at: lane.index)
+      let index = chains.add(
+        self, chains.link(kind: first, begin: slot.begin, target: slot.delta, base: 0),
+        chains.link(kind: kind, begin: time, target: slot.delta + delta, base: slot.delta))
+      self.lane = LaneMembership(kind: .chain, index: index, animation: lane.animation)
+    case .chain:
+      guard let kind = engine.chainLane.kind(of: change.animation),
+        engine.chainLane.append(to: lane.index, kind: kind, at: time, delta: delta)
+      else { return false }
+    }
+    pending.removeAll(keepingCapacity: true)
     return true
   }
 
   /// Hands the lane's animation over to the general animator, with its state.
+  @_specialize(where Value == Double)
   func leaveLane() {
     guard let engine, let lane else { return }
     switch lane.kind {
@@ -69,6 +92,21 @@ extension AnimatedValue: LaneMember {
           base: Self.value(0), state: state, logicalGroups: []))
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       engine.springLane.remove(at: lane.index)
+    case .chain:
+      let lanes = engine.chainLane
+      chain.start(
+        with: lanes.links(of: lane.index).map { link in
+          var entry = AnimationEntry(
+            animation: lanes.animation(ofKind: link.kind), begin: link.begin,
+            target: Self.value(link.target), base: Self.value(link.base), logicalGroups: [])
+          (entry.isFinished, entry.isLogicallyComplete) = (
+            link.isFinished, link.isLogicallyComplete
+          )
+          return entry
+        })
+      let slot = lanes[lane.index]
+      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
+      lanes.remove(at: lane.index)
     }
     self.lane = nil
   }

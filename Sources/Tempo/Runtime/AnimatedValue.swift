@@ -49,6 +49,9 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     case .spring:
       let slot = engine.springLane[lane.index]
       return model - Self.value(slot.delta) + Self.value(slot.offset)
+    case .chain:
+      let slot = engine.chainLane[lane.index]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
     }
   }
 
@@ -124,7 +127,33 @@ public final class AnimatedValue<Value: VectorArithmetic> {
 }
 
 extension AnimatedValue: EngineAnimator {
+  // The engine calls these through the protocol, that is into the generic code; the common
+  // value types jump to their specialised code first thing (the generic code looks up type
+  // metadata — a tuple's, an optional's — on every call, which cost more than the animation).
   func beginPendingChanges(at time: Double) -> Bool {
+    if Value.self == Double.self {
+      return unsafeDowncast(self, to: AnimatedValue<Double>.self).beginChanges(at: time)
+    }
+    return beginChanges(at: time)
+  }
+
+  func sample(at time: Double) -> Bool {
+    typealias Pair = AnimatablePair<CGFloat, CGFloat>
+    typealias Quad = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+    if Value.self == Double.self {
+      return unsafeDowncast(self, to: AnimatedValue<Double>.self).sampleChain(at: time)
+    } else if Value.self == Pair.self {
+      return unsafeDowncast(self, to: AnimatedValue<Pair>.self).sampleChain(at: time)
+    } else if Value.self == Quad.self {
+      return unsafeDowncast(self, to: AnimatedValue<Quad>.self).sampleChain(at: time)
+    } else if Value.self == CGFloat.self {
+      return unsafeDowncast(self, to: AnimatedValue<CGFloat>.self).sampleChain(at: time)
+    }
+    return sampleChain(at: time)
+  }
+
+  /// Begins the changes made since the last tick (see ``EngineAnimator``).
+  func beginChanges(at time: Double) -> Bool {
     // A property in a lane is not in the engine's general list, even once it leaves the lane.
     var wasRunning = !chain.isEmpty
     if lane != nil {
@@ -142,17 +171,18 @@ extension AnimatedValue: EngineAnimator {
       }
     }
     for change in pending { chain.add(change, at: time, environment: environment) }
-    pending.removeAll()
+    pending.removeAll(keepingCapacity: true)
     return !wasRunning && !chain.isEmpty
   }
 
+  /// Samples the chain at `time` (see ``EngineAnimator``).
   @_specialize(where Value == Double)
   @_specialize(where Value == CGFloat)
   @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
   @_specialize(
     where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
   )
-  func sample(at time: Double) -> Bool {
+  func sampleChain(at time: Double) -> Bool {
     let sample = chain.sample(at: time, environment: environment)
     if !chain.readyGroups.isEmpty {
       for group in chain.readyGroups { engine?.completionBecameReady(group) }

@@ -32,6 +32,11 @@ struct AnimationChain<Value: VectorArithmetic> {
     entries = [entry]
   }
 
+  /// Starts the chain with `entries` (a lane handing its chain over), replacing any links.
+  mutating func start(with entries: [AnimationEntry<Value>]) {
+    self.entries = entries
+  }
+
   /// Begins `change` at engine time `time` on an empty chain, after changes that moved at
   /// `velocity` (units/s): its animation starts with that velocity if it merges with motion
   /// (a spring), as SwiftUI's velocity tracking does; otherwise it starts at rest.

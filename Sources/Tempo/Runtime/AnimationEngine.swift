@@ -20,6 +20,8 @@ public final class AnimationEngine {
   let curveLane = CurveLane()
   /// Double properties animated by a single retargetable spring (the fast path).
   let springLane = SpringLane()
+  /// Double properties animated by combined Bézier timing curves (the storm's fast path).
+  let chainLane = ChainLane()
   private var dirty: [any EngineAnimator] = []
   /// The spare buffer `dirty` is swapped with at each tick, so beginning changes allocates nothing.
   private var beginning: [any EngineAnimator] = []
@@ -39,7 +41,9 @@ public final class AnimationEngine {
   package private(set) var tickCount = 0
 
   /// The number of properties animating now.
-  package var runningAnimationCount: Int { running.count + curveLane.count + springLane.count }
+  package var runningAnimationCount: Int {
+    running.count + curveLane.count + springLane.count + chainLane.count
+  }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
   public var isIdle: Bool {
@@ -94,6 +98,7 @@ public final class AnimationEngine {
     beginning.removeAll(keepingCapacity: true)
     curveLane.tick(at: now)
     springLane.tick(at: now)
+    chainLane.tick(at: now)
     var kept = 0
     for index in running.indices {
       let animator = running[index]

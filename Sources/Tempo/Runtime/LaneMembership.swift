@@ -8,12 +8,14 @@ struct LaneMembership {
     case curve
     /// ``SpringLane``: one retargetable spring.
     case spring
+    /// ``ChainLane``: combined Bézier timing curves.
+    case chain
   }
 
   /// The lane.
   var kind: Kind
   /// The property's slot in the lane.
   var index: Int
-  /// The animation running in the lane.
+  /// The animation running in the lane (in a chain, the one that began first).
   var animation: Animation
 }

@@ -21,6 +21,13 @@ struct LaneSlots<Slot> {
   /// Runs `body` over every slot in place; it returns whether the slot's animation ended.
   /// Ended slots are removed afterwards and their owners told, last index first.
   mutating func tick(_ body: (inout Slot) -> Bool) {
+    tick(body, removing: { _ in })
+  }
+
+  /// Runs `body` over every slot in place as ``tick(_:)`` does, handing each ended slot to
+  /// `removing` before it is removed (`body` stays free of the lane's own state, so it needs
+  /// no actor check per slot).
+  mutating func tick(_ body: (inout Slot) -> Bool, removing: (Slot) -> Void) {
     slots.withUnsafeMutableBufferPointer { slots in
       for index in slots.indices where body(&slots[index]) { finished.append(index) }
     }
@@ -29,6 +36,7 @@ struct LaneSlots<Slot> {
     finished.removeAll(keepingCapacity: true)
     for index in ended.reversed() {
       let member = members[index]
+      removing(slots[index])
       remove(at: index)
       member.laneDidFinish()
     }

@@ -1,0 +1,242 @@
+/// A batch of Double properties each animated by a chain of combined Bézier timing curves
+/// (retargets that do not merge): the general animator's commonest case, as a fast path.
+///
+/// Each property's links are kept in a block of the pooled `links` storage (blocks of 2, 4, 8,
+/// 16 or 32 links, reused through free lists), so neither a tick nor a retarget allocates once
+/// the pool is warm. A tick runs the same arithmetic as ``AnimationChain/sample(at:environment:)``
+/// on these links. A property leaves the lane for the general animator as soon as anything else
+/// happens to it (a completion, another kind of animation, a chain longer than 32 links).
+@MainActor
+final class ChainLane {
+  /// One timing curve of a chain; offsets are measured from the chain's origin (0).
+  struct Link {
+    /// The engine time (s) at which the link began.
+    var begin: Double
+    /// The link's duration (s).
+    var duration: Double
+    /// Where the link goes, cumulative from the origin.
+    var target: Double
+    /// Where the links before it were at the last sample.
+    var base: Double
+    /// The index of the link's animation in `animations` (and of its curve in `curves`).
+    var kind: Int
+    var isFinished: Bool
+    var isLogicallyComplete: Bool
+  }
+
+  /// A property's chain: its block of links, and the offset reached at the last tick.
+  struct Slot {
+    /// The index of the block's first link in `links`.
+    var first: Int
+    /// The block's size class: it holds `2 << sizeClass` links.
+    var sizeClass: Int
+    /// How many links run.
+    var count: Int
+    /// The last link's target (the presentation is the model − delta + offset).
+    var delta: Double
+    /// The offset reached at the last tick.
+    var offset: Double
+  }
+
+  /// The largest size class: chains of up to 32 links run in the lane.
+  static let largestSizeClass = 4
+  /// At most this many distinct animations (curve and duration) use the lane.
+  static let kindLimit = 64
+
+  private(set) var storage = LaneSlots<Slot>()
+  /// Every block's links, one block after the other.
+  private(set) var links: [Link] = []
+  /// Free blocks (the index of their first link) per size class.
+  private var freeBlocks: [[Int]] = Array(repeating: [], count: largestSizeClass + 1)
+  /// The distinct animations of the links (as given and unwrapped), with their curves and
+  /// first-guess tables.
+  private var animations: [Animation] = []
+  private var timings: [TimingCurveAnimation] = []
+  private var curves: [BezierCoefficients] = []
+  private var guessTables: [Double] = []
+  /// The kind found last (most retargets use the animation before them).
+  private var lastKind = 0
+
+  var count: Int { storage.count }
+
+  /// Slot `index`.
+  subscript(index: Int) -> Slot { storage[index] }
+
+  /// The links of slot `index`, first to last.
+  func links(of index: Int) -> ArraySlice<Link> {
+    let slot = storage[index]
+    return links[slot.first..<slot.first + slot.count]
+  }
+
+  /// The animation of links of `kind`.
+  func animation(ofKind kind: Int) -> Animation { animations[kind] }
+
+  /// A link of `kind` that began at `begin` and goes to `target` from `base`.
+  func link(kind: Int, begin: Double, target: Double, base: Double) -> Link {
+    Link(
+      begin: begin, duration: timings[kind].duration, target: target, base: base, kind: kind,
+      isFinished: false, isLogicallyComplete: false)
+  }
+
+  /// The lane's kind for `animation`: a Bézier timing curve with a positive duration; `nil` for
+  /// any other animation (or when the lane already knows too many).
+  func kind(of animation: Animation) -> Int? {
+    // The same animation value as the last retarget's (one transaction's, or one constant's):
+    // bit-identical existentials hold the same value (the lane keeps the boxed one alive).
+    if lastKind < animations.count, Self.isIdentical(animation, animations[lastKind]) {
+      return lastKind
+    }
+    guard let curve = animation.base as? TimingCurveAnimation, let bezier = curve.curve.bezier,
+      curve.duration > 0
+    else { return nil }
+    func matches(_ kind: Int) -> Bool {
+      timings[kind].duration == curve.duration && curves[kind] == bezier.coefficients
+        && timings[kind].curve == curve.curve
+    }
+    if lastKind < timings.count, matches(lastKind) { return lastKind }
+    if let kind = timings.indices.first(where: matches) {
+      lastKind = kind
+      return kind
+    }
+    guard timings.count < Self.kindLimit else { return nil }
+    animations.append(animation)
+    timings.append(curve)
+    curves.append(bezier.coefficients)
+    guessTables +=
+      bezier.guesses.isEmpty
+      ? Array(repeating: .nan, count: BezierCoefficients.segments + 1) : bezier.guesses
+    lastKind = timings.count - 1
+    return lastKind
+  }
+
+  /// Whether `a` holds the very boxed curve `b` (a lane kind's) holds: the same box and type.
+  /// A timing curve is too large for an existential's inline buffer, so its first word is the
+  /// box (kept alive by the lane, so its address cannot be reused) and the fourth its type.
+  private static func isIdentical(_ a: Animation, _ b: Animation) -> Bool {
+    guard MemoryLayout<TimingCurveAnimation>.size > 3 * MemoryLayout<Int>.size else {
+      return false
+    }
+    return withUnsafeBytes(of: a) { a in
+      withUnsafeBytes(of: b) { b in
+        a.load(as: UInt.self) == b.load(as: UInt.self)
+          && a.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
+            == b.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
+      }
+    }
+  }
+
+  /// Adds a property whose chain is `first` then `second`; returns its slot's index.
+  func add(_ member: any LaneMember, _ first: Link, _ second: Link) -> Int {
+    let block = allocate(sizeClass: 0)
+    links[block] = first
+    links[block + 1] = second
+    return storage.add(
+      Slot(first: block, sizeClass: 0, count: 2, delta: second.target, offset: 0), for: member)
+  }
+
+  /// Appends a link of `kind` beginning at `time` that moves the chain's target by `delta`;
+  /// returns `false` (and changes nothing) when the chain is already as long as the lane allows.
+  func append(to index: Int, kind: Int, at time: Double, delta: Double) -> Bool {
+    var slot = storage[index]
+    if slot.count == 2 << slot.sizeClass {
+      guard slot.sizeClass < Self.largestSizeClass else { return false }
+      let block = allocate(sizeClass: slot.sizeClass + 1)
+      for offset in 0..<slot.count { links[block + offset] = links[slot.first + offset] }
+      freeBlocks[slot.sizeClass].append(slot.first)
+      (slot.first, slot.sizeClass) = (block, slot.sizeClass + 1)
+    }
+    let last = links[slot.first + slot.count - 1]
+    links[slot.first + slot.count] = link(
+      kind: kind, begin: time, target: last.target + delta, base: last.target)
+    slot.count += 1
+    slot.delta = last.target + delta
+    storage[index] = slot
+    return true
+  }
+
+  /// Samples every chain at `time`; members whose last link ended are told and removed.
+  func tick(at time: Double) {
+    let tolerance = TimingCurveAnimation.endTolerance
+    let tableSize = BezierCoefficients.segments + 1
+    links.withUnsafeMutableBufferPointer { links in
+      curves.withUnsafeBufferPointer { curves in
+        guessTables.withUnsafeBufferPointer { tables in
+          storage.tick { slot in
+            var reached = 0.0
+            var index = slot.first
+            let end = slot.first + slot.count
+            while index < end {
+              defer { index += 1 }
+              if links[index].isFinished {
+                reached = links[index].target
+                continue
+              }
+              let base = reached
+              links[index].base = base
+              let target = links[index].target
+              let duration = links[index].duration
+              let elapsed = time - links[index].begin
+              if elapsed > duration + tolerance {
+                links[index].isFinished = true
+                links[index].isLogicallyComplete = true
+                reached = target
+              } else if elapsed >= duration - tolerance {
+                links[index].isLogicallyComplete = true
+                reached = base + (target - base)
+              } else {
+                let kind = links[index].kind
+                let start = kind * tableSize
+                let table =
+                  tables[start].isNaN
+                  ? UnsafeBufferPointer(rebasing: tables[0..<0])
+                  : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
+                let t = curves[kind].parameter(forX: elapsed / duration, guesses: table)
+                reached = base + (target - base) * curves[kind].y(t)
+              }
+            }
+            let last = slot.first + slot.count - 1
+            if links[last].isFinished { return true }
+            // Links before the last finished one no longer affect the value: drop them.
+            var finished = last - 1
+            while finished > slot.first && !links[finished].isFinished { finished -= 1 }
+            if finished > slot.first {
+              let dropped = finished - slot.first
+              var index = finished
+              while index <= last {
+                links[index - dropped] = links[index]
+                index += 1
+              }
+              slot.count -= dropped
+            }
+            slot.offset = reached
+            return false
+          } removing: { slot in
+            self.release(slot)
+          }
+        }
+      }
+    }
+  }
+
+  /// Removes slot `index`, returning its block to the pool.
+  func remove(at index: Int) {
+    release(storage[index])
+    storage.remove(at: index)
+  }
+
+  /// Returns the first link of a free block of `sizeClass`, growing the pool if none is free.
+  private func allocate(sizeClass: Int) -> Int {
+    if let block = freeBlocks[sizeClass].popLast() { return block }
+    let block = links.count
+    links += repeatElement(
+      Link(
+        begin: 0, duration: 0, target: 0, base: 0, kind: 0, isFinished: false,
+        isLogicallyComplete: false), count: 2 << sizeClass)
+    return block
+  }
+
+  /// Returns `slot`'s block to its free list.
+  private func release(_ slot: Slot) {
+    freeBlocks[slot.sizeClass].append(slot.first)
+  }
+}
