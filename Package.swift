@@ -37,8 +37,10 @@ let package = Package(
         .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])
       ]
     ),
+    // cairo draws the second backend (TempoSDL's CairoRenderer); only TempoSDL imports it.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "TempoRender", dependencies: ["TempoScene"]),
-    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2"]),
+    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2", "CCairo"]),
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),

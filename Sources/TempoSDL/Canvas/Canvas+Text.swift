@@ -25,7 +25,7 @@ extension Canvas {
     let wanted = fontSize * scaleY
     let pixelSize = Self.pixelSize(fontSize: wanted)
     let rgb = ColorBytes.sdlColor(color, opacity: 1)
-    let key = TextTextureCache.Key(
+    let key = TextTextureCache<Texture>.Key(
       text: text, pixelSize: pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
     let texture: Texture
     if let cached = textCache.texture(for: key) {
