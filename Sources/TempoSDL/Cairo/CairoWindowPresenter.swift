@@ -23,10 +23,13 @@ final class CairoWindowPresenter {
     if let texture { SDL_DestroyTexture(texture) }
   }
 
-  /// Creates SDL's software renderer for `window`, with no OpenGL behind its window surface.
-  static func softwareRenderer(for window: SDLWindowHandle, vsync: Bool) throws -> Renderer {
+  /// Creates SDL's software renderer for `window`, with no OpenGL behind its window surface
+  /// unless `openGLFramebuffer` (Wayland, where SDL 2 has no other way to show it).
+  static func softwareRenderer(for window: SDLWindowHandle, vsync: Bool, openGLFramebuffer: Bool)
+    throws -> Renderer
+  {
     // SDL would otherwise back the software renderer's window surface with an OpenGL texture.
-    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    if !openGLFramebuffer { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     let flags = SDL_RENDERER_SOFTWARE.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     let index = Renderer.driverIndex(named: "software") ?? -1
     guard

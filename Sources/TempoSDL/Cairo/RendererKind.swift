@@ -29,8 +29,10 @@ public enum RendererKind: String, CaseIterable, Sendable {
     return kind
   }
 
-  /// The backend a window uses: the forced one, else cairo when OpenGL would be rasterised on
-  /// the CPU (Mesa's llvmpipe), else gl.
+  /// The backend a window on SDL video driver `videoDriver` uses: the forced one; else gl on
+  /// Wayland (SDL 2 shows a software renderer's frames there through an OpenGL texture, so
+  /// cairo would save nothing); else cairo when OpenGL would be rasterised on the CPU (Mesa's
+  /// llvmpipe); else gl.
   ///
   /// OpenGL is taken to be software when `LIBGL_ALWAYS_SOFTWARE` is set, `GALLIUM_DRIVER` names
   /// llvmpipe or softpipe, or no GPU render node (`/dev/dri/renderD*`) exists (Xvfb, containers,
@@ -38,9 +40,10 @@ public enum RendererKind: String, CaseIterable, Sendable {
   /// of a window's first-frame time and memory. Throws as ``forced(environment:)``.
   public static func window(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    renderNodes: () -> [String] = RendererKind.renderNodes
+    videoDriver: String = "x11", renderNodes: () -> [String] = RendererKind.renderNodes
   ) throws -> RendererKind {
     if let forced = try forced(environment: environment) { return forced }
+    if videoDriver == "wayland" { return .gl }
     let softwareFlag = environment["LIBGL_ALWAYS_SOFTWARE"].map { !$0.isEmpty && $0 != "0" }
     let gallium = environment["GALLIUM_DRIVER"]?.lowercased() ?? ""
     if softwareFlag == true || ["llvmpipe", "softpipe"].contains(gallium) { return .cairo }

@@ -34,14 +34,14 @@ public final class Window {
   /// ``DesktopIdentity/current``); a process's first window fixes the name. Throws a
   /// ``TempoSDLError`` naming what failed; without a display it says so, at once (no driver is
   /// probed) when neither `DISPLAY`, `WAYLAND_DISPLAY` nor `SDL_VIDEODRIVER` is set.
-  /// `renderer` picks the backend (default: ``RendererKind/window(environment:renderNodes:)``,
-  /// which honours `TEMPO_RENDERER`).
+  /// `renderer` picks the backend (default:
+  /// ``RendererKind/window(environment:videoDriver:renderNodes:)``, which honours
+  /// `TEMPO_RENDERER`).
   public init(
     title: String, size: CGSize, resizable: Bool = true, face: FontFace? = nil,
     fontPath: String? = nil, headless: Bool = false, identity: DesktopIdentity = .current,
     renderer: RendererKind? = nil
   ) throws {
-    let kind = try renderer ?? RendererKind.window()
     let (width, height) = (Double(size.width), Double(size.height))
     guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
       throw TempoSDLError(
@@ -74,13 +74,15 @@ public final class Window {
       title: title, width: Int((width * desktopScale).rounded()),
       height: Int((height * desktopScale).rounded()), flags: flags)
     hasIcon = !headless && identity.setIcon(on: handle)
+    let kind = try renderer ?? RendererKind.window(videoDriver: driver)
     rendererKind = kind
     switch kind {
     case .gl:
       canvas = Canvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
       cairo = nil
     case .cairo:
-      let software = try CairoWindowPresenter.softwareRenderer(for: handle, vsync: true)
+      let software = try CairoWindowPresenter.softwareRenderer(
+        for: handle, vsync: true, openGLFramebuffer: driver == "wayland")
       canvas = Canvas(renderer: software, face: face)
       cairo = CairoWindowPresenter(renderer: software, face: face)
     }

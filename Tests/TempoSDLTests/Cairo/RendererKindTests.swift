@@ -23,7 +23,7 @@ struct RendererKindTests {
   }
 
   @Test(
-    "a window uses cairo without a GPU render node or when Mesa is told to rasterise on the CPU, else gl"
+    "a window uses cairo without a GPU render node or when Mesa is told to rasterise on the CPU, gl on Wayland or with a GPU"
   )
   func windowDefault() throws {
     let gpu = { ["/dev/dri/renderD128"] }
@@ -37,6 +37,8 @@ struct RendererKindTests {
         == .cairo)
     #expect(
       try RendererKind.window(environment: ["TEMPO_RENDERER": "gl"], renderNodes: { [] }) == .gl)
+    #expect(
+      try RendererKind.window(environment: [:], videoDriver: "wayland", renderNodes: { [] }) == .gl)
     #expect(
       try RendererKind.window(environment: ["TEMPO_RENDERER": "cairo"], renderNodes: gpu)
         == .cairo)
