@@ -29,24 +29,12 @@ public final class CairoRenderer {
   public init(size: CGSize, scale: Double = 1, face: FontFace? = nil, fontPath: String? = nil)
     throws
   {
-    guard scale.isFinite, scale > 0, scale <= 16 else {
-      throw TempoSDLError(
-        .invalidSize, "could not create a cairo renderer: scale \(scale) is not in (0, 16]")
-    }
-    let (width, height) = (Double(size.width) * scale, Double(size.height) * scale)
-    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
-    else {
-      throw TempoSDLError(
-        .invalidSize,
-        "could not create a cairo renderer of \(size.width) × \(size.height) pt at \(scale)×: "
-          + "the pixel size is out of range")
-    }
+    (pixelWidth, pixelHeight) = try OffscreenRenderer.pixelSize(
+      size, scale: scale, of: "a cairo renderer")
     try SDLSystem.startFonts()
     let face = try face ?? FontFace.sansSerif(overridePath: fontPath)
     self.size = size
     self.scale = scale
-    pixelWidth = Int(width.rounded())
-    pixelHeight = Int(height.rounded())
     guard let target = CairoSurface(width: pixelWidth, height: pixelHeight) else {
       throw TempoSDLError(
         .invalidSize, "could not create a cairo renderer",

@@ -36,7 +36,7 @@ enum FrameBenchmarks {
       "  readback = draw + read the frame back as RGBA, what a recorded frame costs (wall); CPU = "
         + "process CPU time per frame, all threads (llvmpipe's too), build included")
     print(
-      "scene                   nodes frames  build ms       present ms     CPU ms (present)  "
+      "scene                         nodes frames  build ms       present ms     CPU ms (present)  "
         + "readback ms    CPU ms (readback)  target")
     let workloads: [(key: String, make: () -> FrameWorkload, frames: Int)] = [
       ("demo", { FrameScenes.ratingDemo(size: size, measurer: measurer) }, 240),
@@ -47,7 +47,8 @@ enum FrameBenchmarks {
       for backend in backends {
         var (presented, readBack): ([FrameFigures], [FrameFigures]) = ([], [])
         var workload = make()
-        workload.name += " · " + backend.name
+        workload.name =
+          backend.name.padding(toLength: 6, withPad: " ", startingAt: 0) + workload.name
         do {
           for _ in 0..<runs {
             presented.append(
@@ -109,7 +110,7 @@ enum FrameBenchmarks {
       return text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
     print(
-      workload.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+      workload.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         + String(workload.nodeCount).leftPadded(7) + String(frames).leftPadded(7) + "  "
         + column(presented + readBack, \.build, 15) + column(presented, \.render, 15)
         + column(presented, \.cpu, 18) + column(readBack, \.render, 15)
