@@ -11,43 +11,27 @@ extension CairoPainter {
     _ text: String, fontSize: Double, bold: Bool, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double, context: OpaquePointer
   ) throws {
-    let alpha = min(max(color.opacity * opacity, 0), 1)
-    guard !text.isEmpty, alpha > 0, fontSize > 0 else { return }
-    let scaleX = hypot(transform.a, transform.b)
-    let scaleY = hypot(transform.c, transform.d)
-    guard scaleX > 1e-6, scaleY > 1e-6, scaleX.isFinite, scaleY.isFinite else { return }
-    let wanted = fontSize * scaleY
-    let pixelSize = Canvas.pixelSize(fontSize: wanted)
-    let rgb = ColorBytes.sdlColor(color, opacity: 1)
-    let key = TextTextureCache<CairoSurface>.Key(
-      text: text, pixelSize: pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
-    let image: CairoSurface
-    if let cached = textCache.texture(for: key) {
-      image = cached
-    } else {
-      let font = try face.font(pixelSize: pixelSize, bold: bold)
-      image = try font.cairoImage(for: text, color: SDL_Color(r: rgb.r, g: rgb.g, b: rgb.b, a: 255))
-      textCache.store(image, for: key)
-    }
-    let ratio = wanted / Double(pixelSize)
-    var corner = transform.apply(to: origin)
-    guard corner.x.isFinite, corner.y.isFinite else { return }
-    let rotated = abs(transform.b) > 1e-9 || transform.a < 0
-    if !rotated {
-      corner = CGPoint(x: corner.x.rounded(), y: corner.y.rounded())
+    guard
+      let place = TextPlacement(
+        text, fontSize: fontSize, color: color, origin: origin, transform: transform,
+        opacity: opacity)
+    else { return }
+    let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
+    let image = try textCache.image(for: place.key(text, bold: bold)) {
+      try face.font(pixelSize: place.pixelSize, bold: bold).cairoImage(for: text, color: color)
     }
     cairo_save(context)
     cairo_identity_matrix(context)
-    cairo_translate(context, corner.x, corner.y)
-    if rotated { cairo_rotate(context, atan2(transform.b, transform.a)) }
-    cairo_scale(context, ratio * scaleX / scaleY, ratio)
+    cairo_translate(context, place.corner.x, place.corner.y)
+    if place.rotated { cairo_rotate(context, place.angle) }
+    cairo_scale(context, place.stretch.x, place.stretch.y)
     cairo_set_source_surface(context, image.surface, 0, 0)
-    let exact = !rotated && ratio == 1 && scaleX == scaleY
+    let exact = !place.rotated && place.stretch == (1, 1)
     cairo_pattern_set_filter(
       cairo_get_source(context), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
     cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
     cairo_clip(context)
-    cairo_paint_with_alpha(context, alpha)
+    cairo_paint_with_alpha(context, place.alpha)
     cairo_restore(context)
   }
 }

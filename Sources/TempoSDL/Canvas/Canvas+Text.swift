@@ -17,41 +17,26 @@ extension Canvas {
     _ text: String, fontSize: Double, bold: Bool = false, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double
   ) throws {
-    let alpha = color.opacity * opacity
-    guard !text.isEmpty, alpha > 0, fontSize > 0 else { return }
-    let scaleX = hypot(transform.a, transform.b)
-    let scaleY = hypot(transform.c, transform.d)
-    guard scaleX > 1e-6, scaleY > 1e-6 else { return }
-    let wanted = fontSize * scaleY
-    let pixelSize = Self.pixelSize(fontSize: wanted)
-    let rgb = ColorBytes.sdlColor(color, opacity: 1)
-    let key = TextTextureCache<Texture>.Key(
-      text: text, pixelSize: pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
-    let texture: Texture
-    if let cached = textCache.texture(for: key) {
-      texture = cached
-    } else {
-      let font = try face.font(pixelSize: pixelSize, bold: bold)
-      texture = try font.texture(
-        for: text, color: SDL_Color(r: rgb.r, g: rgb.g, b: rgb.b, a: 255), renderer: renderer)
-      textCache.store(texture, for: key)
+    guard
+      let place = TextPlacement(
+        text, fontSize: fontSize, color: color, origin: origin, transform: transform,
+        opacity: opacity)
+    else { return }
+    let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
+    let texture = try textCache.image(for: place.key(text, bold: bold)) {
+      try face.font(pixelSize: place.pixelSize, bold: bold).texture(
+        for: text, color: color, renderer: renderer)
     }
-    texture.setOpacity(alpha)
-    let ratio = wanted / Double(pixelSize)
-    let width = Double(texture.width) * ratio * scaleX / scaleY
-    let height = Double(texture.height) * ratio
-    var corner = transform.apply(to: origin)
-    let rotated = abs(transform.b) > 1e-9 || transform.a < 0
-    if !rotated {
-      corner = CGPoint(x: corner.x.rounded(), y: corner.y.rounded())
-    }
+    texture.setOpacity(place.alpha)
     var destination = SDL_FRect(
-      x: Float(corner.x), y: Float(corner.y), w: Float(width), h: Float(height))
-    if rotated {
-      let degrees = atan2(transform.b, transform.a) * 180 / .pi
+      x: Float(place.corner.x), y: Float(place.corner.y),
+      w: Float(Double(texture.width) * place.stretch.x),
+      h: Float(Double(texture.height) * place.stretch.y))
+    if place.rotated {
       var pivot = SDL_FPoint(x: 0, y: 0)
       SDL_RenderCopyExF(
-        renderer.pointer, texture.pointer, nil, &destination, degrees, &pivot, SDL_FLIP_NONE)
+        renderer.pointer, texture.pointer, nil, &destination, place.angle * 180 / .pi, &pivot,
+        SDL_FLIP_NONE)
     } else {
       SDL_RenderCopyF(renderer.pointer, texture.pointer, nil, &destination)
     }

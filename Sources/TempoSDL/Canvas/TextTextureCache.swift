@@ -41,6 +41,14 @@ final class TextTextureCache<Image: AnyObject> {
     return entry.texture
   }
 
+  /// The cached image for `key`, else the one `make` returns, stored for `key`.
+  func image(for key: Key, make: () throws -> Image) rethrows -> Image {
+    if let cached = texture(for: key) { return cached }
+    let made = try make()
+    store(made, for: key)
+    return made
+  }
+
   /// Keeps `texture` (an image) for `key`.
   func store(_ texture: Image, for key: Key) {
     entries[key] = (texture, frame)
