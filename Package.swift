@@ -6,9 +6,10 @@ import PackageDescription
 /// Layers, each importing only the ones before it:
 /// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, shapes, layout, hit testing, display list)
 /// → `TempoRender` (the `RenderBackend` contract, an in-memory backend, tessellation, mesh cache,
-/// recording sinks; no SDL) → `TempoSDL` (window, run loop, canvas, offscreen renderer; the only
-/// user of `CSDL2`) → `TempoRunner` (the command line every app shares: a window, or `--record`
-/// on a virtual clock with a script) → the `rating-demo` executable. Beside them, `TempoUICore`
+/// recording sinks; no SDL) → `TempoSDL` (window, run loop, canvas, offscreen renderer, the
+/// cairo backend; the only user of `CSDL2` and `CCairo`) → `TempoRunner` (the command line every
+/// app shares: a window, or `--record` on a virtual clock with a script) → the `rating-demo`
+/// executable. Beside them, `TempoUICore`
 /// (SwiftUI's declarative layer: views, state, layout; above `TempoScene`, no renderer) and
 /// `TempoUI` (what a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app
 /// through `TempoRunner`).
@@ -37,8 +38,10 @@ let package = Package(
         .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])
       ]
     ),
+    // cairo draws the second backend (TempoSDL's CairoRenderer); only TempoSDL imports it.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "TempoRender", dependencies: ["TempoScene"]),
-    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2"]),
+    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2", "CCairo"]),
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),

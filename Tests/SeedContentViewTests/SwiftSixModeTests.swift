@@ -39,6 +39,8 @@ struct SwiftSixModeTests {
       folder.appendingPathComponent("Modules").path,
       // TempoUI's window runner imports TempoSDL, whose C module is SDL2's.
       "-I", root.appendingPathComponent("Sources/CSDL2").path, "-Xcc", "-I/usr/include/SDL2",
+      // and cairo's (its second renderer backend).
+      "-I", root.appendingPathComponent("Sources/CCairo").path, "-Xcc", "-I/usr/include/cairo",
       root.appendingPathComponent(listing).path,
     ]
     let output = Pipe()

@@ -16,7 +16,7 @@ enum RecordingRunner {
     let fps = options.frameRate(isGIF: format == .gif)
     let duration = options.duration ?? script.endTime + 1.5
     let frameCount = max(1, Int((duration * Double(fps)).rounded(.up)))
-    let renderer = try OffscreenRenderer(
+    let renderer = try RendererKind.recording().makeOffscreen(
       size: options.size, scale: options.scale, fontPath: options.fontPath)
     let output: any FrameSink =
       format == .pngFrames
@@ -31,7 +31,7 @@ enum RecordingRunner {
     let engine = AnimationEngine(clock: clock)
     let scene = TempoScene.Scene(
       size: options.size, engine: engine,
-      textMeasurer: FontTextMeasurer(face: renderer.canvas.face, scale: options.scale))
+      textMeasurer: renderer.textMeasurer)
     let content = app.makeContent(scene)
     var events = script.events[...]
     var failure: RunnerError?

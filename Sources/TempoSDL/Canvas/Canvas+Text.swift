@@ -18,84 +18,46 @@ extension Canvas {
     _ text: String, fontSize: Double, bold: Bool = false, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double
   ) throws {
-    let alpha = color.opacity * opacity
-    guard !text.isEmpty, alpha > 0, fontSize > 0 else { return }
-    let scaleX = hypot(transform.a, transform.b)
-    let scaleY = hypot(transform.c, transform.d)
-    guard scaleX > 1e-6, scaleY > 1e-6 else { return }
-    let wanted = fontSize * scaleY
-    let pixelSize = Self.pixelSize(fontSize: wanted)
-    // Points of the text's own space per device pixel of the rasterised size.
-    let toPoints = wanted / Double(pixelSize) / scaleY
-    let rgb = ColorBytes.sdlColor(color, opacity: 1)
-    let font = try face.font(pixelSize: pixelSize, bold: bold)
-    var advance = 0.0
-    for run in face.runs(of: text) {
-      let texture: Texture
-      var pixelsPerTexel = 1.0
-      var drop = 0.0
-      if run.isEmoji, let emoji = face.emoji {
-        texture = try emojiTexture(run.text, font: emoji)
-        pixelsPerTexel = emoji.scale(toPixelSize: pixelSize)
-        drop = Double(font.ascent) - Double(emoji.font.ascent) * pixelsPerTexel
-      } else {
-        texture = try textTexture(run.text, font: font, bold: bold, rgb: rgb)
-      }
-      texture.setOpacity(alpha)
-      let size = CGSize(
-        width: Double(texture.width) * pixelsPerTexel * toPoints,
-        height: Double(texture.height) * pixelsPerTexel * toPoints)
-      let corner = CGPoint(x: origin.x + advance, y: origin.y + drop * toPoints)
-      copy(texture, at: corner, size: size, transform: transform, scaleX: scaleX, scaleY: scaleY)
-      advance += size.width
-    }
+    guard
+      let place = TextPlacement(
+        text, fontSize: fontSize, color: color, origin: origin, transform: transform,
+        opacity: opacity)
+    else { return }
+    let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
+    let font = try face.font(pixelSize: place.pixelSize, bold: bold)
+    try place.forEachRun(
+      of: text, face: face, font: font, bold: bold,
+      image: { key, run, emoji in
+        let texture = try textCache.image(for: key) {
+          guard let emoji else {
+            return try font.texture(for: run, color: color, renderer: renderer)
+          }
+          let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+          let texture = try emoji.font.texture(for: run, color: white, renderer: renderer)
+          // Drawn well below its strike's size: filtered, not sampled.
+          SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
+          return texture
+        }
+        return (texture, texture.width)
+      },
+      draw: { run in copy(run, angle: place.angle, rotated: place.rotated, alpha: place.alpha) })
   }
 
-  /// The cached texture of `text` in `font` and the colour `rgb`, rasterised on first use.
-  private func textTexture(_ text: String, font: Font, bold: Bool, rgb: SDL_Color) throws
-    -> Texture
-  {
-    let key = TextTextureCache.Key(
-      text: text, pixelSize: font.pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
-    if let cached = textCache.texture(for: key) { return cached }
-    let texture = try font.texture(
-      for: text, color: SDL_Color(r: rgb.r, g: rgb.g, b: rgb.b, a: 255), renderer: renderer)
-    textCache.store(texture, for: key)
-    return texture
-  }
-
-  /// The cached texture of the emoji `text` at the emoji font's strike, in its own colours.
-  private func emojiTexture(_ text: String, font: EmojiFont) throws -> Texture {
-    let key = TextTextureCache.Key(
-      text: text, pixelSize: font.font.pixelSize, emoji: true, red: 255, green: 255, blue: 255)
-    if let cached = textCache.texture(for: key) { return cached }
-    let texture = try font.font.texture(
-      for: text, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), renderer: renderer)
-    // Drawn well below its strike's size: filtered, not sampled.
-    SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
-    textCache.store(texture, for: key)
-    return texture
-  }
-
-  /// Copies `texture` to the rectangle of `size` points whose top-left corner is `corner`, both
-  /// in the text's own space, under `transform` (whose scales are `scaleX` and `scaleY`).
+  /// Copies a run's texture to its place, turned about its corner when `rotated`.
   private func copy(
-    _ texture: Texture, at corner: CGPoint, size: CGSize, transform: AffineTransform2D,
-    scaleX: Double, scaleY: Double
+    _ run: TextPlacement.RunImage<Texture>, angle: Double, rotated: Bool, alpha: Double
   ) {
-    var pixel = transform.apply(to: corner)
-    let rotated = abs(transform.b) > 1e-9 || transform.a < 0
-    if !rotated {
-      pixel = CGPoint(x: pixel.x.rounded(), y: pixel.y.rounded())
-    }
+    let texture = run.image
+    texture.setOpacity(alpha)
     var destination = SDL_FRect(
-      x: Float(pixel.x), y: Float(pixel.y), w: Float(size.width * scaleX),
-      h: Float(size.height * scaleY))
+      x: Float(run.corner.x), y: Float(run.corner.y),
+      w: Float(Double(texture.width) * run.stretch.x),
+      h: Float(Double(texture.height) * run.stretch.y))
     if rotated {
-      let degrees = atan2(transform.b, transform.a) * 180 / .pi
       var pivot = SDL_FPoint(x: 0, y: 0)
       SDL_RenderCopyExF(
-        renderer.pointer, texture.pointer, nil, &destination, degrees, &pivot, SDL_FLIP_NONE)
+        renderer.pointer, texture.pointer, nil, &destination, angle * 180 / .pi, &pivot,
+        SDL_FLIP_NONE)
     } else {
       SDL_RenderCopyF(renderer.pointer, texture.pointer, nil, &destination)
     }

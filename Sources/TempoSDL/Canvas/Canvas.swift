@@ -14,7 +14,7 @@ public final class Canvas {
   /// The font all text is drawn with.
   public let face: FontFace
   /// Rasterised text, reused across frames.
-  let textCache = TextTextureCache()
+  let textCache = TextTextureCache<Texture>()
   /// Tessellated shapes of the last two frames.
   let meshCache = MeshCache()
   /// Clip rectangles in device pixels, innermost last.

@@ -1,9 +1,10 @@
-/// Internal cache of rasterised text, keyed by string, pixel size and colour.
+/// Internal cache of rasterised text, keyed by string, pixel size and colour: SDL textures for
+/// the ``Canvas``, cairo image surfaces for the ``CairoRenderer``.
 ///
-/// Opacity is not part of the key: it is applied as the texture's alpha modulation. Entries not
+/// Opacity is not part of the key: it is applied when the image is drawn. Entries not
 /// used for ``maximumIdleFrames`` frames are dropped at the end of a frame.
 @MainActor
-final class TextTextureCache {
+final class TextTextureCache<Image: AnyObject> {
   /// What a texture shows.
   struct Key: Hashable {
     /// The line of text.
@@ -19,8 +20,8 @@ final class TextTextureCache {
   }
 
   /// Frames an unused texture is kept for.
-  static let maximumIdleFrames = 120
-  private var entries: [Key: (texture: Texture, lastUsed: Int)] = [:]
+  static var maximumIdleFrames: Int { 120 }
+  private var entries: [Key: (texture: Image, lastUsed: Int)] = [:]
   private var frame = 0
 
   /// The number of textures held.
@@ -35,15 +36,23 @@ final class TextTextureCache {
     entries = entries.filter { $0.value.lastUsed >= oldest }
   }
 
-  /// The cached texture for `key`, marked as used this frame.
-  func texture(for key: Key) -> Texture? {
+  /// The cached image for `key`, marked as used this frame.
+  func texture(for key: Key) -> Image? {
     guard let entry = entries[key] else { return nil }
     entries[key]?.lastUsed = frame
     return entry.texture
   }
 
-  /// Keeps `texture` for `key`.
-  func store(_ texture: Texture, for key: Key) {
+  /// The cached image for `key`, else the one `make` returns, stored for `key`.
+  func image(for key: Key, make: () throws -> Image) rethrows -> Image {
+    if let cached = texture(for: key) { return cached }
+    let made = try make()
+    store(made, for: key)
+    return made
+  }
+
+  /// Keeps `texture` (an image) for `key`.
+  func store(_ texture: Image, for key: Key) {
     entries[key] = (texture, frame)
   }
 }

@@ -14,7 +14,8 @@ public final class Renderer {
   /// SDL's name for the renderer in use ("opengl", "opengles2", "software", …).
   public let name: String
 
-  private init(pointer: OpaquePointer, window: SDLWindowHandle) {
+  /// Wraps a renderer SDL created for `window`.
+  init(pointer: OpaquePointer, window: SDLWindowHandle) {
     self.pointer = pointer
     self.window = window
     var info = SDL_RendererInfo()
@@ -55,7 +56,7 @@ public final class Renderer {
   }
 
   /// The index of the render driver called `name`, if SDL has it.
-  private static func driverIndex(named name: String) -> Int32? {
+  static func driverIndex(named name: String) -> Int32? {
     for index in 0..<max(SDL_GetNumRenderDrivers(), 0) {
       var info = SDL_RendererInfo()
       if SDL_GetRenderDriverInfo(index, &info) == 0, let driver = info.name,

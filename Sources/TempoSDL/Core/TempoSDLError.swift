@@ -33,6 +33,8 @@ public struct TempoSDLError: Error, Hashable, Sendable, CustomStringConvertible 
     case imageFileFailed
     /// A run loop was given an engine whose clock is not a ``FrameClock``.
     case unsupportedClock
+    /// `TEMPO_RENDERER` names no renderer backend (it must be `gl` or `cairo`).
+    case unknownRenderer
   }
 
   /// What went wrong.

@@ -29,28 +29,34 @@ public final class OffscreenRenderer {
     size: CGSize, scale: Double = 1, face: FontFace? = nil, fontPath: String? = nil,
     headless: Bool = true
   ) throws {
+    (pixelWidth, pixelHeight) = try Self.pixelSize(size, scale: scale, of: "an offscreen renderer")
+    try SDLSystem.start(headless: headless)
+    let face = try face ?? FontFace.sansSerif(overridePath: fontPath)
+    self.size = size
+    self.scale = scale
+    window = try SDLWindowHandle(
+      title: "Tempo offscreen", width: pixelWidth, height: pixelHeight,
+      flags: SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue)
+    canvas = Canvas(renderer: try Renderer.make(for: window, vsync: false), face: face)
+  }
+
+  /// The pixel size of frames of `size` points at `scale` (rounded), for `what` ("an offscreen
+  /// renderer"); throws an ``TempoSDLError/Kind/invalidSize`` error when the scale is not in
+  /// (0, 16] or a side is not in 1…16384 pixels.
+  static func pixelSize(_ size: CGSize, scale: Double, of what: String) throws -> (Int, Int) {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw TempoSDLError(
-        .invalidSize, "could not create an offscreen renderer: scale \(scale) is not in (0, 16]")
+        .invalidSize, "could not create \(what): scale \(scale) is not in (0, 16]")
     }
     let (width, height) = (Double(size.width) * scale, Double(size.height) * scale)
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
     else {
       throw TempoSDLError(
         .invalidSize,
-        "could not create an offscreen renderer of \(size.width) × \(size.height) pt at \(scale)×: "
+        "could not create \(what) of \(size.width) × \(size.height) pt at \(scale)×: "
           + "the pixel size is out of range")
     }
-    try SDLSystem.start(headless: headless)
-    let face = try face ?? FontFace.sansSerif(overridePath: fontPath)
-    self.size = size
-    self.scale = scale
-    pixelWidth = Int(width.rounded())
-    pixelHeight = Int(height.rounded())
-    window = try SDLWindowHandle(
-      title: "Tempo offscreen", width: pixelWidth, height: pixelHeight,
-      flags: SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue)
-    canvas = Canvas(renderer: try Renderer.make(for: window, vsync: false), face: face)
+    return (Int(width.rounded()), Int(height.rounded()))
   }
 
   /// SDL's name for the renderer in use ("opengl" normally; "software" as the last resort).

@@ -3,7 +3,8 @@ import TempoSDL
 import TempoScene
 
 /// Times whole frames offscreen: display-list build (engine tick + layout + sampling), render
-/// with readback, and CPU time, for the rating demo's scene and for many animated shapes.
+/// with readback, and CPU time, for the rating demo's scene and for many animated shapes, on
+/// both backends side by side (SDL's OpenGL renderer and cairo).
 @MainActor
 enum FrameBenchmarks {
   /// The frame size, in points (1 device pixel per point).
@@ -12,26 +13,30 @@ enum FrameBenchmarks {
   /// Prints the table from `runs` runs per scene (the best and the median are reported);
   /// `only` (for profiling) limits it to the scenes keyed "demo", "1k", "10k".
   static func run(runs: Int = 5, only: Set<String>? = nil) {
-    let renderer: OffscreenRenderer
+    let gl: OffscreenRenderer
+    let cairo: CairoRenderer
     do {
-      renderer = try OffscreenRenderer(size: size)
+      gl = try OffscreenRenderer(size: size)
+      cairo = try CairoRenderer(size: size, face: gl.canvas.face)
     } catch {
       print("frames: cannot render offscreen: \(error)")
       return
     }
-    let measurer = FontTextMeasurer(face: renderer.canvas.face, scale: 1)
+    let backends: [(name: String, renderer: any RenderBackend)] = [("gl", gl), ("cairo", cairo)]
+    let measurer = FontTextMeasurer(face: gl.canvas.face, scale: 1)
     print(
-      "frames: offscreen \(Int(size.width))×\(Int(size.height)) px, SDL renderer "
-        + "\"\(renderer.rendererName)\", virtual 60 Hz clock; ms per frame as \"best / median\" "
+      "frames: offscreen \(Int(size.width))×\(Int(size.height)) px; gl = SDL renderer "
+        + "\"\(gl.rendererName)\" (tessellated meshes), cairo = CairoRenderer (cairo image surface); "
+        + "virtual 60 Hz clock; ms per frame as \"best / median\" "
         + "of \(runs) runs (other processes share the machine: the best is the least disturbed)")
     print(
-      "  build = engine tick + layout + display list (wall); present = draw + SDL_RenderPresent, "
-        + "what a window frame costs (wall);")
+      "  build = engine tick + layout + display list (wall); present = draw + show (gl: "
+        + "SDL_RenderPresent; cairo: drawn image), what a window frame costs (wall);")
     print(
-      "  readback = draw + SDL_RenderReadPixels, what a recorded frame costs (wall); CPU = process "
-        + "CPU time per frame, all threads (llvmpipe's too), build included")
+      "  readback = draw + read the frame back as RGBA, what a recorded frame costs (wall); CPU = "
+        + "process CPU time per frame, all threads (llvmpipe's too), build included")
     print(
-      "scene                   nodes frames  build ms       present ms     CPU ms (present)  "
+      "scene                         nodes frames  build ms       present ms     CPU ms (present)  "
         + "readback ms    CPU ms (readback)  target")
     let workloads: [(key: String, make: () -> FrameWorkload, frames: Int)] = [
       ("demo", { FrameScenes.ratingDemo(size: size, measurer: measurer) }, 240),
@@ -39,27 +44,31 @@ enum FrameBenchmarks {
       ("10k", { FrameScenes.animated(count: 10_000, size: size) }, 12),
     ]
     for (key, make, frames) in workloads where only.map({ $0.contains(key) }) ?? true {
-      var (presented, readBack): ([FrameFigures], [FrameFigures]) = ([], [])
-      var workload = make()
-      do {
-        for _ in 0..<runs {
-          presented.append(
-            try measure(&workload, frames: frames, renderer: renderer, readback: false))
-          readBack.append(
-            try measure(&workload, frames: frames, renderer: renderer, readback: true))
+      for backend in backends {
+        var (presented, readBack): ([FrameFigures], [FrameFigures]) = ([], [])
+        var workload = make()
+        workload.name =
+          backend.name.padding(toLength: 6, withPad: " ", startingAt: 0) + workload.name
+        do {
+          for _ in 0..<runs {
+            presented.append(
+              try measure(&workload, frames: frames, renderer: backend.renderer, readback: false))
+            readBack.append(
+              try measure(&workload, frames: frames, renderer: backend.renderer, readback: true))
+          }
+        } catch {
+          print("frames: \(workload.name): \(error)")
+          return
         }
-      } catch {
-        print("frames: \(workload.name): \(error)")
-        return
+        report(workload, frames: frames, presented: presented, readBack: readBack)
       }
-      report(workload, frames: frames, presented: presented, readBack: readBack)
     }
   }
 
   /// Renders `frames` frames of `workload` after two warm-up frames, presenting them or reading
   /// them back; returns ms per frame.
   static func measure(
-    _ workload: inout FrameWorkload, frames: Int, renderer: OffscreenRenderer, readback: Bool
+    _ workload: inout FrameWorkload, frames: Int, renderer: any RenderBackend, readback: Bool
   ) throws -> FrameFigures {
     var frameIndex = Int((workload.clock.now * 60).rounded())
     func step() -> DisplayList {
@@ -70,7 +79,7 @@ enum FrameBenchmarks {
       return workload.scene.displayList()
     }
     func draw(_ list: DisplayList) throws {
-      if readback { _ = try renderer.render(list) } else { try renderer.present(list) }
+      if readback { _ = try renderer.render(list) } else { try renderer.present(list, at: 0) }
     }
     for _ in 0..<2 { try draw(step()) }
     var (build, render) = (0.0, 0.0)
@@ -101,7 +110,7 @@ enum FrameBenchmarks {
       return text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
     print(
-      workload.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+      workload.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         + String(workload.nodeCount).leftPadded(7) + String(frames).leftPadded(7) + "  "
         + column(presented + readBack, \.build, 15) + column(presented, \.render, 15)
         + column(presented, \.cpu, 18) + column(readBack, \.render, 15)

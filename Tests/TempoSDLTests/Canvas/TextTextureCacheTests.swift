@@ -28,7 +28,7 @@ struct TextTextureCacheTests {
     let renderer = try OffscreenRenderer(size: CGSize(width: 80, height: 30))
     let size = renderer.size
     _ = try renderer.render(DisplayList(size: size, commands: [text("Old")]))
-    for _ in 0..<TextTextureCache.maximumIdleFrames {
+    for _ in 0..<TextTextureCache<Texture>.maximumIdleFrames {
       _ = try renderer.render(DisplayList(size: size, commands: [text("New")]))
     }
     #expect(renderer.canvas.textCache.count == 2)

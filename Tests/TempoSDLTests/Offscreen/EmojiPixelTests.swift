@@ -12,7 +12,7 @@ struct EmojiPixelTests {
   static let size = CGSize(width: 240, height: 64)
 
   /// `text` at 40 pt, white, drawn from (8, 8).
-  func render(_ text: String, with renderer: OffscreenRenderer) throws -> RGBAImage {
+  func render(_ text: String, with renderer: any RenderBackend) throws -> RGBAImage {
     try renderer.render(
       DisplayList(
         size: Self.size,
@@ -36,22 +36,26 @@ struct EmojiPixelTests {
     return count
   }
 
-  @Test("\"🎉\" at 40 pt puts over 300 saturated pixels inside its scaled width")
-  func emojiIsColoured() throws {
-    let renderer = try OffscreenRenderer(size: Self.size, scale: 1)
+  @Test(
+    "\"🎉\" at 40 pt puts over 300 saturated pixels inside its scaled width",
+    arguments: TestBackend.allCases)
+  func emojiIsColoured(backend: TestBackend) throws {
+    let renderer = try backend.make(size: Self.size, scale: 1)
     let image = try render("🎉", with: renderer)
-    try? image.writePNG(to: NSTemporaryDirectory() + "tempo-emoji.png")
-    let width = FontTextMeasurer(face: renderer.canvas.face).size(of: "🎉", fontSize: 40).width
+    try? image.writePNG(to: NSTemporaryDirectory() + "tempo-emoji-\(backend.rawValue).png")
+    let width = renderer.textMeasurer.size(of: "🎉", fontSize: 40).width
     #expect(saturated(image, x: 8..<(8 + Int(width.rounded(.up)))) > 300)
     #expect(saturated(image, x: (10 + Int(width.rounded(.up)))..<240) == 0)
   }
 
-  @Test("\"🎉 Party\": the emoji's colour left of the measured emoji width, white ink right of it")
-  func emojiThenText() throws {
-    let renderer = try OffscreenRenderer(size: Self.size, scale: 1)
+  @Test(
+    "\"🎉 Party\": the emoji's colour left of the measured emoji width, white ink right of it",
+    arguments: TestBackend.allCases)
+  func emojiThenText(backend: TestBackend) throws {
+    let renderer = try backend.make(size: Self.size, scale: 1)
     let image = try render("🎉 Party", with: renderer)
-    try? image.writePNG(to: NSTemporaryDirectory() + "tempo-emoji-party.png")
-    let measurer = FontTextMeasurer(face: renderer.canvas.face)
+    try? image.writePNG(to: NSTemporaryDirectory() + "tempo-emoji-party-\(backend.rawValue).png")
+    let measurer = renderer.textMeasurer
     let emojiEnd = 8 + Int(measurer.size(of: "🎉", fontSize: 40).width.rounded(.up))
     let end = 8 + Int(measurer.size(of: "🎉 Party", fontSize: 40).width.rounded(.up))
     #expect(saturated(image, x: 8..<emojiEnd) > 300)

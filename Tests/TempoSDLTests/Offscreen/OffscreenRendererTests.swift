@@ -11,9 +11,10 @@ struct OffscreenRendererTests {
     .fill(TestShapes.rectangle(rect), color: color, transform: transform, opacity: opacity)
   }
 
-  @Test("a filled rectangle's interior pixels have the exact colour")
-  func rectangleInteriorIsExact() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 64, height: 48))
+  @Test(
+    "a filled rectangle's interior pixels have the exact colour", arguments: TestBackend.allCases)
+  func rectangleInteriorIsExact(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 64, height: 48))
     let color = Color(hex: 0x336699)
     let image = try renderer.render(
       DisplayList(
@@ -27,21 +28,24 @@ struct OffscreenRendererTests {
     #expect(outside.red == 0 && outside.green == 0 && outside.blue == 0)
   }
 
-  @Test("present draws without reading back, and the next render is unaffected by it")
-  func presentThenRender() throws {
+  @Test(
+    "present draws without reading back, and the next render is unaffected by it",
+    arguments: TestBackend.allCases)
+  func presentThenRender(backend: TestBackend) throws {
     let size = CGSize(width: 32, height: 24)
-    let renderer = try OffscreenRenderer(size: size)
+    let renderer = try backend.make(size: size)
     let red = DisplayList(
       size: size, commands: [fill(CGRect(x: 0, y: 0, width: 32, height: 24), Color(hex: 0xFF0000))])
-    try renderer.present(red)
+    try renderer.present(red, at: 0)
     let image = try renderer.render(DisplayList(size: size, background: Color(hex: 0x0000FF)))
     let pixel = try #require(image.pixel(x: 16, y: 12))
     #expect(pixel.red == 0 && pixel.green == 0 && pixel.blue == 255)
   }
 
-  @Test("opacity blends over black by the blend formula within 2/255")
-  func opacityBlending() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 40, height: 40))
+  @Test(
+    "opacity blends over black by the blend formula within 2/255", arguments: TestBackend.allCases)
+  func opacityBlending(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 40, height: 40))
     let color = Color(hex: 0xFFD60A)
     for (opacity, colorOpacity) in [(0.25, 1.0), (0.5, 1.0), (0.75, 1.0), (0.5, 0.5)] {
       let image = try renderer.render(
@@ -64,9 +68,10 @@ struct OffscreenRendererTests {
     }
   }
 
-  @Test("transforms translate and scale geometry into window points")
-  func transformsApply() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 60, height: 60))
+  @Test(
+    "transforms translate and scale geometry into window points", arguments: TestBackend.allCases)
+  func transformsApply(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 60, height: 60))
     let transform = AffineTransform2D.scale(x: 2, y: 2).concatenating(
       .translation(x: 20, y: 20))
     let image = try renderer.render(
@@ -79,9 +84,9 @@ struct OffscreenRendererTests {
     #expect(image.pixel(x: 42, y: 30)?.red == 0)
   }
 
-  @Test("a clip limits drawing until it is popped")
-  func clipLimitsDrawing() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 40, height: 40))
+  @Test("a clip limits drawing until it is popped", arguments: TestBackend.allCases)
+  func clipLimitsDrawing(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 40, height: 40))
     let whole = CGRect(x: 0, y: 0, width: 40, height: 20)
     let image = try renderer.render(
       DisplayList(
@@ -97,13 +102,15 @@ struct OffscreenRendererTests {
     #expect(image.pixel(x: 25, y: 30)?.red == 255)
   }
 
-  @Test("at 2× the frame has twice the pixel size and geometry scales with it")
-  func hiDPIDoublesPixels() throws {
+  @Test(
+    "at 2× the frame has twice the pixel size and geometry scales with it",
+    arguments: TestBackend.allCases)
+  func hiDPIDoublesPixels(backend: TestBackend) throws {
     let size = CGSize(width: 50, height: 40)
     let list = DisplayList(
       size: size, commands: [fill(CGRect(x: 10, y: 10, width: 20, height: 20), .white)])
-    let single = try OffscreenRenderer(size: size, scale: 1).render(list)
-    let double = try OffscreenRenderer(size: size, scale: 2).render(list)
+    let single = try backend.make(size: size, scale: 1).render(list)
+    let double = try backend.make(size: size, scale: 2).render(list)
     #expect(single.width == 50 && single.height == 40)
     #expect(double.width == 100 && double.height == 80)
     #expect(double.pixel(x: 21, y: 21)?.red == 255)
@@ -112,10 +119,10 @@ struct OffscreenRendererTests {
     #expect(double.pixel(x: 18, y: 30)?.red == 0)
   }
 
-  @Test("text is drawn legibly inside its measured box")
-  func textIsLegible() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 200, height: 60), scale: 1)
-    let measurer = FontTextMeasurer(face: renderer.canvas.face)
+  @Test("text is drawn legibly inside its measured box", arguments: TestBackend.allCases)
+  func textIsLegible(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 200, height: 60), scale: 1)
+    let measurer = renderer.textMeasurer
     let box = measurer.size(of: "Tempo 123", fontSize: 24)
     #expect(box.width > 60 && box.height >= 24)
     let image = try renderer.render(
@@ -138,9 +145,9 @@ struct OffscreenRendererTests {
     #expect(outside == 0)
   }
 
-  @Test("text opacity fades the glyphs")
-  func textOpacityFades() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 120, height: 40))
+  @Test("text opacity fades the glyphs", arguments: TestBackend.allCases)
+  func textOpacityFades(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 120, height: 40))
     func brightest(_ opacity: Double) throws -> Int {
       let image = try renderer.render(
         DisplayList(
@@ -157,9 +164,11 @@ struct OffscreenRendererTests {
     #expect(abs(try brightest(0.5) - Int(PixelChecks.blended(source: 1, alpha: 0.5, over: 0))) <= 2)
   }
 
-  @Test("a rounded rectangle's curved edge has partially covered pixels")
-  func roundedEdgeIsAntialiased() throws {
-    let renderer = try OffscreenRenderer(size: CGSize(width: 60, height: 60))
+  @Test(
+    "a rounded rectangle's curved edge has partially covered pixels",
+    arguments: TestBackend.allCases)
+  func roundedEdgeIsAntialiased(backend: TestBackend) throws {
+    let renderer = try backend.make(size: CGSize(width: 60, height: 60))
     let image = try renderer.render(
       DisplayList(
         size: CGSize(width: 60, height: 60),
@@ -173,8 +182,10 @@ struct OffscreenRendererTests {
     #expect(partial >= 10)
   }
 
-  @Test("identical input gives byte-identical frames from fresh renderers")
-  func framesAreDeterministic() throws {
+  @Test(
+    "identical input gives byte-identical frames from fresh renderers",
+    arguments: TestBackend.allCases)
+  func framesAreDeterministic(backend: TestBackend) throws {
     let list = DisplayList(
       size: CGSize(width: 80, height: 60), background: Color(hex: 0x202020),
       commands: [
@@ -188,8 +199,8 @@ struct OffscreenRendererTests {
           "Hi", fontSize: 17, color: .white, origin: CGPoint(x: 45, y: 30),
           transform: .identity, opacity: 0.7),
       ])
-    let first = try OffscreenRenderer(size: list.size, scale: 2).render(list)
-    let second = try OffscreenRenderer(size: list.size, scale: 2).render(list)
+    let first = try backend.make(size: list.size, scale: 2).render(list)
+    let second = try backend.make(size: list.size, scale: 2).render(list)
     #expect(first == second)
   }
 

@@ -32,9 +32,11 @@ struct StrokePixelTests {
     return path
   }
 
-  func render(_ path: Path, _ style: StrokeStyle, size: Double = 80) throws -> RGBAImage {
+  func render(_ path: Path, _ style: StrokeStyle, on backend: TestBackend, size: Double = 80)
+    throws -> RGBAImage
+  {
     let frame = CGSize(width: size, height: size)
-    return try OffscreenRenderer(size: frame).render(
+    return try backend.make(size: frame).render(
       DisplayList(
         size: frame,
         commands: [.stroke(path, color: .white, style: style, transform: .identity, opacity: 1)]))
@@ -42,11 +44,12 @@ struct StrokePixelTests {
 
   @Test(
     "a horizontal line's column coverage equals its width within 0.06",
-    arguments: [1.0, 2, 3, 4, 6, 8])
-  func widths(width: Double) throws {
+    arguments: TestBackend.allCases, [1.0, 2, 3, 4, 6, 8])
+  func widths(backend: TestBackend, width: Double) throws {
     let image = try render(
-      Self.line([CGPoint(x: 10, y: 40), CGPoint(x: 70, y: 40)]), StrokeStyle(lineWidth: width))
-    Self.keep(image, "width-\(Int(width))")
+      Self.line([CGPoint(x: 10, y: 40), CGPoint(x: 70, y: 40)]), StrokeStyle(lineWidth: width),
+      on: backend)
+    Self.keep(image, "\(backend)-width-\(Int(width))")
     for column in [20, 40, 60] {
       #expect(abs(Self.coverage(image, x: column..<(column + 1), y: 0..<80) - width) <= 0.06)
     }
@@ -54,12 +57,14 @@ struct StrokePixelTests {
 
   @Test(
     "beyond the end of an 8-wide line a butt cap covers 0, a square cap 8 × 4, a round one 8π",
-    arguments: [(CGLineCap.butt, 0.0), (.square, 32), (.round, 8 * Double.pi)])
-  func caps(cap: CGLineCap, area: Double) throws {
+    arguments: TestBackend.allCases,
+    [(CGLineCap.butt, 0.0), (.square, 32), (.round, 8 * Double.pi)])
+  func caps(backend: TestBackend, expected: (cap: CGLineCap, area: Double)) throws {
+    let (cap, area) = expected
     let image = try render(
       Self.line([CGPoint(x: 20, y: 40), CGPoint(x: 60, y: 40)]),
-      StrokeStyle(lineWidth: 8, lineCap: cap))
-    Self.keep(image, "cap-\(cap)")
+      StrokeStyle(lineWidth: 8, lineCap: cap), on: backend)
+    Self.keep(image, "\(backend)-cap-\(cap)")
     // Right of x = 60 and left of x = 20: each end's cap. A round cap is flattened into chords
     // within 0.2 px of the arc, each losing up to 2/3 × its length × 0.2 px² (a parabolic
     // segment) along the 4π-long half circle.
@@ -72,38 +77,42 @@ struct StrokePixelTests {
 
   @Test(
     "outside a right-angle corner of an 8-wide stroke a miter fills the 4 × 4 square, a round join a quarter disc (4π), a bevel half (8)",
-    arguments: [(CGLineJoin.miter, 16.0), (.round, 4 * Double.pi), (.bevel, 8)])
-  func joins(join: CGLineJoin, area: Double) throws {
+    arguments: TestBackend.allCases,
+    [(CGLineJoin.miter, 16.0), (.round, 4 * Double.pi), (.bevel, 8)])
+  func joins(backend: TestBackend, expected: (join: CGLineJoin, area: Double)) throws {
+    let (join, area) = expected
     let image = try render(
       Self.line([CGPoint(x: 10, y: 20), CGPoint(x: 50, y: 20), CGPoint(x: 50, y: 70)]),
-      StrokeStyle(lineWidth: 8, lineJoin: join))
-    Self.keep(image, "join-\(join)")
+      StrokeStyle(lineWidth: 8, lineJoin: join), on: backend)
+    Self.keep(image, "\(backend)-join-\(join)")
     #expect(abs(Self.coverage(image, x: 50..<60, y: 10..<20) - area) <= 1)
   }
 
-  @Test("a miter limit below √2 bevels a right angle")
-  func miterLimit() throws {
+  @Test("a miter limit below √2 bevels a right angle", arguments: TestBackend.allCases)
+  func miterLimit(backend: TestBackend) throws {
     let path = Self.line([CGPoint(x: 10, y: 20), CGPoint(x: 50, y: 20), CGPoint(x: 50, y: 70)])
-    let image = try render(path, StrokeStyle(lineWidth: 8, miterLimit: 1.4))
+    let image = try render(path, StrokeStyle(lineWidth: 8, miterLimit: 1.4), on: backend)
     #expect(abs(Self.coverage(image, x: 50..<60, y: 10..<20) - 8) <= 1)
   }
 
-  @Test("a dash pattern of 10 on, 5 off over 60 points covers 40 × the width, in 4 dashes")
-  func dashes() throws {
+  @Test(
+    "a dash pattern of 10 on, 5 off over 60 points covers 40 × the width, in 4 dashes",
+    arguments: TestBackend.allCases)
+  func dashes(backend: TestBackend) throws {
     let image = try render(
       Self.line([CGPoint(x: 10, y: 40), CGPoint(x: 70, y: 40)]),
-      StrokeStyle(lineWidth: 4, dash: [10, 5]))
-    Self.keep(image, "dash")
+      StrokeStyle(lineWidth: 4, dash: [10, 5]), on: backend)
+    Self.keep(image, "\(backend)-dash")
     #expect(abs(Self.coverage(image, x: 0..<80, y: 0..<80) - 4 * 40) <= 2)
     // On: 10–20, 25–35, 40–50, 55–65; off: 20–25, 35–40, 50–55, 65–70.
     for column in [12, 27, 42, 57] { #expect(image.pixel(x: column, y: 40)?.red == 255) }
     for column in [22, 37, 52, 67] { #expect(image.pixel(x: column, y: 40)?.red == 0) }
   }
 
-  @Test("nested clips draw only in their intersection")
-  func nestedClips() throws {
+  @Test("nested clips draw only in their intersection", arguments: TestBackend.allCases)
+  func nestedClips(backend: TestBackend) throws {
     let size = CGSize(width: 60, height: 20)
-    let image = try OffscreenRenderer(size: size).render(
+    let image = try backend.make(size: size).render(
       DisplayList(
         size: size,
         commands: [
@@ -115,19 +124,21 @@ struct StrokePixelTests {
           .popClip,
           .popClip,
         ]))
-    Self.keep(image, "nested-clips")
+    Self.keep(image, "\(backend)-nested-clips")
     #expect(Self.coverage(image, x: 0..<60, y: 0..<20) == 15 * 20)
     #expect(image.pixel(x: 25, y: 10)?.red == 255 && image.pixel(x: 39, y: 10)?.red == 255)
     #expect(image.pixel(x: 24, y: 10)?.red == 0 && image.pixel(x: 40, y: 10)?.red == 0)
   }
 
-  @Test("an empty clip, or two disjoint nested ones, draw nothing; after popping, drawing resumes")
-  func emptyClips() throws {
+  @Test(
+    "an empty clip, or two disjoint nested ones, draw nothing; after popping, drawing resumes",
+    arguments: TestBackend.allCases)
+  func emptyClips(backend: TestBackend) throws {
     let size = CGSize(width: 40, height: 20)
     let whole = DrawCommand.fill(
       Path(rect: CGRect(origin: .zero, size: size)), color: .white, transform: .identity,
       opacity: 1)
-    let renderer = try OffscreenRenderer(size: size)
+    let renderer = try backend.make(size: size)
     let empty = try renderer.render(
       DisplayList(
         size: size,

@@ -27,11 +27,23 @@ struct WindowTests {
     #expect(window.cursor == .arrow)
   }
 
-  @Test("a window draws a display list and presents it")
-  func presents() throws {
+  @Test(
+    "a window draws a display list and presents it with either backend; cairo through SDL's software renderer",
+    arguments: RendererKind.allCases)
+  func presents(kind: RendererKind) throws {
     let window = try Window(
-      title: "Tempo test", size: CGSize(width: 100, height: 80), headless: true)
+      title: "Tempo test", size: CGSize(width: 100, height: 80), headless: true, renderer: kind)
+    #expect(window.rendererKind == kind)
+    #expect((window.canvas.renderer.name == "software") == (kind == .cairo))
     try window.present(DisplayList(size: window.size, background: .blue))
+    try window.present(
+      DisplayList(
+        size: window.size, background: .blue,
+        commands: [
+          .text(
+            "Hi", fontSize: 17, color: .white, origin: CGPoint(x: 4, y: 4), transform: .identity,
+            opacity: 1)
+        ]))
   }
 
   @Test("an impossible size is an invalidSize error")

@@ -1,0 +1,54 @@
+import CCairo
+import CSDL2
+import Foundation
+
+extension CairoPainter {
+  /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels), as
+  /// the ``Canvas`` does: SDL_ttf's glyphs rasterised at the font size times the transform's
+  /// vertical scale, placed on a whole pixel unless rotated, turned about their origin by a
+  /// rotation; emoji the face lacks in colour from its emoji font, scaled to the text's size on
+  /// the same baseline; skew is not drawn.
+  func drawText(
+    _ text: String, fontSize: Double, bold: Bool, color: Color, origin: CGPoint,
+    transform: AffineTransform2D, opacity: Double, context: OpaquePointer
+  ) throws {
+    guard
+      let place = TextPlacement(
+        text, fontSize: fontSize, color: color, origin: origin, transform: transform,
+        opacity: opacity)
+    else { return }
+    let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
+    let font = try face.font(pixelSize: place.pixelSize, bold: bold)
+    try place.forEachRun(
+      of: text, face: face, font: font, bold: bold,
+      image: { key, run, emoji in
+        let image = try textCache.image(for: key) {
+          guard let emoji else { return try font.cairoImage(for: run, color: color) }
+          return try emoji.font.cairoImage(
+            for: run, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        }
+        return (image, image.width)
+      },
+      draw: { run in paint(run, place: place, context: context) })
+  }
+
+  /// Paints a run's image at its place, turned about its corner when the text is rotated.
+  private func paint(
+    _ run: TextPlacement.RunImage<CairoSurface>, place: TextPlacement, context: OpaquePointer
+  ) {
+    let image = run.image
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    cairo_translate(context, run.corner.x, run.corner.y)
+    if place.rotated { cairo_rotate(context, place.angle) }
+    cairo_scale(context, run.stretch.x, run.stretch.y)
+    cairo_set_source_surface(context, image.surface, 0, 0)
+    let exact = !place.rotated && run.stretch == (1, 1)
+    cairo_pattern_set_filter(
+      cairo_get_source(context), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+    cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+    cairo_clip(context)
+    cairo_paint_with_alpha(context, place.alpha)
+    cairo_restore(context)
+  }
+}

@@ -1,0 +1,107 @@
+import CSDL2
+import Foundation
+
+/// Where and at what size one line of text is rasterised and drawn (internal): the same for the
+/// ``Canvas`` and the cairo painter.
+///
+/// The text is rasterised at the font size times the transform's vertical scale (so scaled
+/// text stays crisp), stretched by the ratio to the whole pixel size and by the horizontal ÷
+/// vertical scale; its corner is put on a whole pixel unless the transform rotates it.
+@MainActor
+struct TextPlacement {
+  /// The colour's opacity × the command's, 0…1.
+  let alpha: Double
+  /// The colour, as opaque SDL bytes.
+  let rgb: SDL_Color
+  /// The whole pixel size the text is rasterised at.
+  let pixelSize: Int
+  /// The rasterised image's horizontal and vertical stretch.
+  let stretch: (x: Double, y: Double)
+  /// The image's top-left corner, in device pixels.
+  let corner: CGPoint
+  /// The rotation about the corner, in radians (0 unless `rotated`).
+  let angle: Double
+  /// Whether the transform rotates (or mirrors) the text.
+  let rotated: Bool
+
+  /// The placement of `text` at `fontSize` points with its top-left at `origin` under
+  /// `transform` (to device pixels); `nil` when nothing would show.
+  init?(
+    _ text: String, fontSize: Double, color: Color, origin: CGPoint,
+    transform: AffineTransform2D, opacity: Double
+  ) {
+    alpha = min(max(color.opacity * opacity, 0), 1)
+    guard !text.isEmpty, alpha > 0, fontSize > 0 else { return nil }
+    let scaleX = hypot(transform.a, transform.b)
+    let scaleY = hypot(transform.c, transform.d)
+    guard scaleX > 1e-6, scaleY > 1e-6, scaleX.isFinite, scaleY.isFinite else { return nil }
+    let wanted = fontSize * scaleY
+    pixelSize = Canvas.pixelSize(fontSize: wanted)
+    rgb = ColorBytes.sdlColor(color, opacity: 1)
+    let ratio = wanted / Double(pixelSize)
+    stretch = (ratio * scaleX / scaleY, ratio)
+    var corner = transform.apply(to: origin)
+    guard corner.x.isFinite, corner.y.isFinite else { return nil }
+    rotated = abs(transform.b) > 1e-9 || transform.a < 0
+    if !rotated {
+      corner = CGPoint(x: corner.x.rounded(), y: corner.y.rounded())
+    }
+    self.corner = corner
+    angle = rotated ? atan2(transform.b, transform.a) : 0
+  }
+
+  /// The text cache's key for `text` in this placement, bold or regular.
+  func key<Image>(_ text: String, bold: Bool) -> TextTextureCache<Image>.Key {
+    .init(text: text, pixelSize: pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
+  }
+}
+
+extension TextPlacement {
+  /// One run of a line drawn by a backend: its image, and where and how much to stretch it.
+  struct RunImage<Image> {
+    /// The run's rasterised image.
+    let image: Image
+    /// The image's top-left corner, in device pixels.
+    let corner: CGPoint
+    /// The image's horizontal and vertical stretch.
+    let stretch: (x: Double, y: Double)
+  }
+
+  /// Places the runs of `text` one after another on the line: regular runs drawn with `font`,
+  /// emoji runs with `face`'s emoji font at its strike, scaled to `font`'s size with their
+  /// ascent on its baseline. `image` makes (or finds) a run's image and gives its width in
+  /// pixels; `draw` draws it.
+  func forEachRun<Image>(
+    of text: String, face: FontFace, font: Font, bold: Bool,
+    image: (_ key: TextTextureCache<Image>.Key, _ run: String, _ emoji: EmojiFont?) throws -> (
+      Image, width: Int
+    ),
+    draw: (RunImage<Image>) -> Void
+  ) throws {
+    var advance = 0.0  // in rasterised pixels along the line
+    for run in face.runs(of: text) {
+      var texel = 1.0
+      var drop = 0.0
+      let made: (Image, width: Int)
+      if run.isEmoji, let emoji = face.emoji {
+        let key = TextTextureCache<Image>.Key(
+          text: run.text, pixelSize: emoji.font.pixelSize, emoji: true, red: 255, green: 255,
+          blue: 255)
+        made = try image(key, run.text, emoji)
+        texel = emoji.scale(toPixelSize: pixelSize)
+        drop = Double(font.ascent) - Double(emoji.font.ascent) * texel
+      } else {
+        made = try image(key(run.text, bold: bold), run.text, nil)
+      }
+      let offset = CGPoint(x: advance * stretch.x, y: drop * stretch.y)
+      var runCorner = CGPoint(
+        x: corner.x + offset.x * cos(angle) - offset.y * sin(angle),
+        y: corner.y + offset.x * sin(angle) + offset.y * cos(angle))
+      if !rotated { runCorner = CGPoint(x: runCorner.x.rounded(), y: runCorner.y.rounded()) }
+      draw(
+        RunImage(
+          image: made.0, corner: runCorner, stretch: (stretch.x * texel, stretch.y * texel)))
+      advance += Double(made.width) * texel
+    }
+  }
+}
