@@ -2,8 +2,9 @@ import Foundation
 
 /// Which backend draws frames: SDL's OpenGL renderer or cairo.
 ///
-/// `TEMPO_RENDERER=gl` or `TEMPO_RENDERER=cairo` forces one; otherwise ``window(environment:)``
-/// and ``recording`` choose (see there why).
+/// `TEMPO_RENDERER=gl` or `TEMPO_RENDERER=cairo` forces one; otherwise
+/// ``window(environment:videoDriver:renderNodes:)``
+/// and ``recording(environment:)`` choose (see there why).
 public enum RendererKind: String, CaseIterable, Sendable {
   /// SDL's OpenGL renderer drawing tessellated meshes (``Canvas``, ``OffscreenRenderer``).
   case gl

@@ -21,7 +21,7 @@ extension Color {
 
   /// The colour space of a colour's components (SwiftUI's `Color.RGBColorSpace`).
   public enum RGBColorSpace: Hashable, Sendable {
-    /// Gamma-encoded sRGB (what ``Color/init(red:green:blue:opacity:)`` takes).
+    /// Gamma-encoded sRGB (what `Color(red:green:blue:opacity:)` takes).
     case sRGB
     /// Linear-light sRGB: the components are encoded with the sRGB transfer function.
     case sRGBLinear

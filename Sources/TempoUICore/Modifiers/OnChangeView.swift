@@ -52,7 +52,7 @@ extension View {
   }
 
   /// Runs `action` with the new value after an update in which `value` changed (deprecated in
-  /// SwiftUI; use ``onChange(of:initial:_:)``).
+  /// SwiftUI; use `onChange(of:initial:_:)` with two values).
   @available(
     *, deprecated,
     message: "Use onChange(of:initial:_:) with a two or zero parameter action instead."
