@@ -1,11 +1,16 @@
 import TempoScene
 
 /// A text size and weight (SwiftUI's `Font`); the text styles have iOS's default sizes.
+///
+/// A design (`.rounded`, `.serif`, `.monospaced`) is kept but drawn in the one sans-serif
+/// family TempoUI draws text with.
 public struct Font: Hashable, Sendable {
   /// The size, in points.
   public var size: Double
   /// The weight.
   public var weight: Weight
+  /// The design asked for (drawn in the sans-serif family: see the type's discussion).
+  public var design: Design = .default
 
   /// A font weight.
   public enum Weight: Hashable, Sendable {
@@ -29,14 +34,56 @@ public struct Font: Hashable, Sendable {
     case black
   }
 
-  /// The system font of `size` points and `weight`.
-  public static func system(size: Double, weight: Weight = .regular) -> Font {
-    Font(size: size, weight: weight)
+  /// The system font of `size` points in `weight` (`nil`: regular) and `design` (`nil`: the
+  /// default).
+  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+  }
+
+  /// The system font of a text style's size, in `design` and `weight` (`nil`: the style's).
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    var font = style.font
+    if let design { font.design = design }
+    if let weight { font.weight = weight }
+    return font
+  }
+
+  /// A font named `name` of `size` points: TempoUI draws it with its sans-serif family.
+  public static func custom(_ name: String, size: Double) -> Font {
+    Font(size: size, weight: .regular)
+  }
+
+  /// A font named `name` of `size` points, scaled with `textStyle` in SwiftUI (TempoUI has no
+  /// Dynamic Type: `size` as is, in its sans-serif family).
+  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+    Font(size: size, weight: .regular)
+  }
+
+  /// A font named `name` of exactly `fixedSize` points, in TempoUI's sans-serif family.
+  public static func custom(_ name: String, fixedSize: Double) -> Font {
+    Font(size: fixedSize, weight: .regular)
   }
 
   /// The same font with `weight`.
   public func weight(_ weight: Weight) -> Font {
-    Font(size: size, weight: weight)
+    var font = self
+    font.weight = weight
+    return font
+  }
+
+  /// The same font (italic is not drawn: TempoUI's family has no italic face).
+  public func italic() -> Font { self }
+
+  /// The same font (its digits are already drawn as the family draws them).
+  public func monospacedDigit() -> Font { self }
+
+  /// The same font in the monospaced design (drawn in the sans-serif family).
+  public func monospaced() -> Font {
+    var font = self
+    font.design = .monospaced
+    return font
   }
 
   /// The same font, bold.

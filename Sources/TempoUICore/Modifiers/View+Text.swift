@@ -21,4 +21,14 @@ extension View {
   public func lineLimit(_ limit: Int?) -> some View {
     modified(.environment { $0.lineLimit = limit })
   }
+
+  /// Asks for italic text in this view: accepted, not drawn (TempoUI's family has no italic
+  /// face), so SwiftUI code that uses it runs unchanged.
+  public func italic(_ isActive: Bool = true) -> some View { self }
+
+  /// Asks for a font design in this view: accepted, drawn in TempoUI's sans-serif family.
+  public func fontDesign(_ design: Font.Design?) -> some View { self }
+
+  /// Asks for digits of one width in this view: accepted, drawn as the family draws them.
+  public func monospacedDigit() -> some View { self }
 }

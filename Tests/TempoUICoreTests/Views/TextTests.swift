@@ -23,6 +23,16 @@ struct TextTests {
     #expect(texts.first?.rect.isClose(to: rect(223.2, 143.2, 33.6, 33.6)) == true)
   }
 
+  @Test(
+    ".italic(), .fontDesign(.rounded) and .monospacedDigit() are accepted and draw \"Hi\" as .font(.title) alone: 28 pt, 33.6 × 33.6 at (223.2, 143.2)"
+  )
+  func acceptedTextStyles() {
+    let view = Text("Hi").font(.title).italic().fontDesign(.rounded).monospacedDigit()
+    let texts = HostedView(view).frame().texts("Hi")
+    #expect(texts.count == 1)
+    #expect(texts.first?.rect.isClose(to: rect(223.2, 143.2, 33.6, 33.6)) == true)
+  }
+
   @Test("a Text in a VStack with a Color is offered the width but keeps its own size")
   func textKeepsItsSize() {
     let list = HostedView(

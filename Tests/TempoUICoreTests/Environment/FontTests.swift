@@ -1,0 +1,45 @@
+import TempoUICore
+import Testing
+
+/// `Font`'s SwiftUI constructors: sizes and weights as asked, a design kept, custom names and
+/// italic accepted (drawn in TempoUI's one family).
+@Suite("Font")
+struct FontTests {
+  @Test(
+    "system(size:weight:design:) is 40 pt bold rounded; with weight and design left out, regular and default"
+  )
+  func systemSizeWeightDesign() {
+    let font = Font.system(size: 40, weight: .bold, design: .rounded)
+    #expect(font.size == 40 && font.weight == .bold && font.design == .rounded)
+    let plain = Font.system(size: 12)
+    #expect(plain.weight == .regular && plain.design == .default)
+  }
+
+  @Test(
+    "system(.title, design: .serif) is the title's 28 pt in serif; system(.headline) keeps its semibold unless a weight is given"
+  )
+  func systemTextStyle() {
+    let title = Font.system(.title, design: .serif)
+    #expect(title.size == 28 && title.design == .serif && title.weight == .regular)
+    #expect(Font.system(.headline).weight == .semibold)
+    #expect(Font.system(.headline, weight: .black).weight == .black)
+  }
+
+  @Test("custom(_:size:) and its relativeTo: and fixedSize: forms have the size asked for")
+  func customFonts() {
+    #expect(Font.custom("Avenir Next", size: 20).size == 20)
+    #expect(Font.custom("Avenir Next", size: 18, relativeTo: .body).size == 18)
+    #expect(Font.custom("Menlo", fixedSize: 11).size == 11)
+  }
+
+  @Test(
+    "italic() and monospacedDigit() keep size and weight; monospaced() sets the monospaced design; weight(_:) keeps the design"
+  )
+  func variants() {
+    let caption = Font.caption.weight(.bold)
+    #expect(caption.italic() == caption)
+    #expect(caption.monospacedDigit() == caption)
+    #expect(caption.monospaced().design == .monospaced && caption.monospaced().size == 12)
+    #expect(Font.system(size: 9, design: .rounded).weight(.heavy).design == .rounded)
+  }
+}
