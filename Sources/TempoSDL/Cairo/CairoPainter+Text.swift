@@ -6,7 +6,7 @@ extension CairoPainter {
   /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels), as
   /// the ``Canvas`` does: SDL_ttf's glyphs rasterised at the font size times the transform's
   /// vertical scale, placed on a whole pixel unless rotated, turned about their origin by a
-  /// rotation; emoji the face lacks in colour from its emoji font, scaled to the text's size on
+  /// rotation (flipped by a mirror); emoji the face lacks in colour from its emoji font, scaled to the text's size on
   /// the same baseline; skew is not drawn.
   func drawText(
     _ text: String, fontSize: Double, bold: Bool, color: Color, origin: CGPoint,
@@ -41,6 +41,7 @@ extension CairoPainter {
     cairo_identity_matrix(context)
     cairo_translate(context, run.corner.x, run.corner.y)
     if place.rotated { cairo_rotate(context, place.angle) }
+    if place.mirrored { cairo_scale(context, -1, 1) }
     cairo_scale(context, run.stretch.x, run.stretch.y)
     cairo_set_source_surface(context, image.surface, 0, 0)
     let exact = !place.rotated && run.stretch == (1, 1)

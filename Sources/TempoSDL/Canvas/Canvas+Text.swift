@@ -13,7 +13,7 @@ extension Canvas {
   /// its emoji font, scaled to the text's size, on the same baseline.
   ///
   /// The text is rasterised at the font size times the transform's scale, so scaled text stays
-  /// crisp; a rotation turns the texture about its origin; skew is not drawn.
+  /// crisp; a rotation turns the texture about its origin, a mirror flips it; skew is not drawn.
   func drawText(
     _ text: String, fontSize: Double, bold: Bool = false, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double
@@ -40,24 +40,23 @@ extension Canvas {
         }
         return (texture, texture.width)
       },
-      draw: { run in copy(run, angle: place.angle, rotated: place.rotated, alpha: place.alpha) })
+      draw: { run in copy(run, place: place) })
   }
 
-  /// Copies a run's texture to its place, turned about its corner when `rotated`.
-  private func copy(
-    _ run: TextPlacement.RunImage<Texture>, angle: Double, rotated: Bool, alpha: Double
-  ) {
+  /// Copies a run's texture to its place: turned about its corner when the text is rotated,
+  /// flipped left to right (extending left of the corner) when it is mirrored.
+  private func copy(_ run: TextPlacement.RunImage<Texture>, place: TextPlacement) {
     let texture = run.image
-    texture.setOpacity(alpha)
+    texture.setOpacity(place.alpha)
+    let width = Double(texture.width) * run.stretch.x
     var destination = SDL_FRect(
-      x: Float(run.corner.x), y: Float(run.corner.y),
-      w: Float(Double(texture.width) * run.stretch.x),
-      h: Float(Double(texture.height) * run.stretch.y))
-    if rotated {
-      var pivot = SDL_FPoint(x: 0, y: 0)
+      x: Float(place.mirrored ? run.corner.x - width : run.corner.x), y: Float(run.corner.y),
+      w: Float(width), h: Float(Double(texture.height) * run.stretch.y))
+    if place.rotated {
+      var pivot = SDL_FPoint(x: place.mirrored ? Float(width) : 0, y: 0)
       SDL_RenderCopyExF(
-        renderer.pointer, texture.pointer, nil, &destination, angle * 180 / .pi, &pivot,
-        SDL_FLIP_NONE)
+        renderer.pointer, texture.pointer, nil, &destination, place.angle * 180 / .pi, &pivot,
+        place.mirrored ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE)
     } else {
       SDL_RenderCopyF(renderer.pointer, texture.pointer, nil, &destination)
     }

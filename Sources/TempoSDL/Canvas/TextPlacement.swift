@@ -21,8 +21,11 @@ struct TextPlacement {
   let corner: CGPoint
   /// The rotation about the corner, in radians (0 unless `rotated`).
   let angle: Double
-  /// Whether the transform rotates (or mirrors) the text.
+  /// Whether the transform rotates or mirrors the text.
   let rotated: Bool
+  /// Whether the transform mirrors the text (its determinant is negative): the image is
+  /// flipped left to right before the rotation, and the line runs from the corner to the left.
+  let mirrored: Bool
 
   /// The placement of `text` at `fontSize` points with its top-left at `origin` under
   /// `transform` (to device pixels); `nil` when nothing would show.
@@ -42,12 +45,16 @@ struct TextPlacement {
     stretch = (ratio * scaleX / scaleY, ratio)
     var corner = transform.apply(to: origin)
     guard corner.x.isFinite, corner.y.isFinite else { return nil }
-    rotated = abs(transform.b) > 1e-9 || transform.a < 0
+    mirrored = transform.a * transform.d - transform.b * transform.c < 0
+    rotated = mirrored || abs(transform.b) > 1e-9 || transform.a < 0
     if !rotated {
       corner = CGPoint(x: corner.x.rounded(), y: corner.y.rounded())
     }
     self.corner = corner
-    angle = rotated ? atan2(transform.b, transform.a) : 0
+    // A mirror is a flip of x followed by the rotation taking the text's vertical to its place.
+    angle =
+      mirrored
+      ? atan2(-transform.c, transform.d) : rotated ? atan2(transform.b, transform.a) : 0
   }
 
   /// The text cache's key for `text` in this placement, bold or regular.
@@ -93,7 +100,7 @@ extension TextPlacement {
       } else {
         made = try image(key(run.text, bold: bold), run.text, nil)
       }
-      let offset = CGPoint(x: advance * stretch.x, y: drop * stretch.y)
+      let offset = CGPoint(x: (mirrored ? -advance : advance) * stretch.x, y: drop * stretch.y)
       var runCorner = CGPoint(
         x: corner.x + offset.x * cos(angle) - offset.y * sin(angle),
         y: corner.y + offset.x * sin(angle) + offset.y * cos(angle))
