@@ -82,7 +82,7 @@ extension Color: Animatable {
   }
 
   /// The sRGB transfer function, encoding (odd-symmetric beyond 0…1).
-  static func encoded(_ linear: Double) -> Double {
+  package static func encoded(_ linear: Double) -> Double {
     let magnitude = abs(linear)
     let result =
       magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055

@@ -39,7 +39,7 @@ extension Color {
       self.init(red: red, green: green, blue: blue, opacity: opacity)
     case .sRGBLinear:
       self.init(
-        red: Self.sRGBEncoded(red), green: Self.sRGBEncoded(green), blue: Self.sRGBEncoded(blue),
+        red: Self.encoded(red), green: Self.encoded(green), blue: Self.encoded(blue),
         opacity: opacity)
     }
   }
@@ -67,13 +67,5 @@ extension Color {
       }
     let m = brightness - chroma
     self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
-  }
-
-  /// The sRGB transfer function, encoding a linear-light component (odd-symmetric).
-  static func sRGBEncoded(_ linear: Double) -> Double {
-    let magnitude = abs(linear)
-    let result =
-      magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-    return linear < 0 ? -result : result
   }
 }
