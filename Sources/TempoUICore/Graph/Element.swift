@@ -4,9 +4,12 @@ import TempoScene
 /// its children and the scene node it draws into for as long as the identity lives.
 @MainActor
 final class Element {
-  unowned let graph: ViewGraph
-  /// The element this one is a child of.
-  weak var parent: Element?
+  /// The graph (which owns the root element and so outlives every element: unowned, unsafe
+  /// and free of reference counting).
+  unowned(unsafe) let graph: ViewGraph
+  /// The element this one is a child of (`nil` for the root, or once the parent is gone: a
+  /// parent clears its children's references when it deinitialises, so no side table is needed).
+  unowned(unsafe) var parent: Element?
   /// The identity among its siblings.
   let key: AnyHashable
   /// The key's hash value, computed once: matching compares it before the key itself.
@@ -31,6 +34,8 @@ final class Element {
   var stateStorage: [AnyObject] = []
   /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value).
   var memory: [String: AnyHashable] = [:]
+  /// The number of the latest evaluation tracked for `@Observable` reads (``ObservedBody``).
+  var observationGeneration = 0
   /// Whether ``PrimitiveView/didMount(element:)`` has run.
   var hasAppeared = false
   /// Whether the element has been removed.
@@ -47,6 +52,8 @@ final class Element {
   private(set) var updatePass = 0
   /// Whether the element has been updated at least once.
   private(set) var hasUpdated = false
+  /// What the view's type is (a primitive, a shape or a view with a body): found once.
+  private let primitiveKind: PrimitiveCast.Kind
   /// The primitive behind the view, or `nil` for a view with a body.
   private(set) var primitive: (any PrimitiveView)?
   /// Whether ``primitive`` is not `nil`.
@@ -56,6 +63,17 @@ final class Element {
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
+  /// The reference closures and storage keep instead of a weak one, made on first use.
+  private var madeReference: ElementReference?
+
+  /// A reference that reads `nil` once this element is gone (see ``ElementReference``).
+  var reference: ElementReference {
+    if let madeReference { return madeReference }
+    let made = ElementReference(self)
+    madeReference = made
+    return made
+  }
+
   init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
     self.graph = graph
     self.parent = parent
@@ -63,11 +81,18 @@ final class Element {
     keyHash = key.hashValue
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
+    primitiveKind = PrimitiveCast.kind(of: type(of: view))
     setPrimitive(of: view)
   }
 
+  isolated deinit {
+    madeReference?.clear()
+    for child in children where child.parent === self { child.parent = nil }
+    for child in leaving where child.parent === self { child.parent = nil }
+  }
+
   private func setPrimitive(of view: any View) {
-    primitive = PrimitiveCast.primitive(of: view)
+    primitive = PrimitiveCast.primitive(of: view, kind: primitiveKind)
     isPrimitive = primitive != nil
     isLayoutTransparent = primitive?.isLayoutTransparent ?? false
   }

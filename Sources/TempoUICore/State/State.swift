@@ -79,12 +79,13 @@ final class StateLink<Value>: @unchecked Sendable {
 final class StateStorage<Value> {
   private var latest: Value
   private var committed: Value
-  private weak var element: Element?
+  private let reference: ElementReference
+  private var element: Element? { reference.element }
 
   init(value: Value, element: Element) {
     latest = value
     committed = value
-    self.element = element
+    reference = element.reference
   }
 
   /// The committed value during an update, the latest one otherwise.
