@@ -263,36 +263,54 @@ final class Element {
   /// node and its host, else the first one in the modifiers under it down to the next node (a
   /// transition is a trait of the inserted view, wherever it is in its modifiers), else
   /// `.opacity` (SwiftUI's default).
-  var transitionForNode: Transition { trait(\.transition) ?? .opacity }
+  var transitionForNode: Transition { traits.transition ?? .opacity }
 
   /// The drawing order of this element's node among its siblings: a `.zIndex` found as
   /// ``transitionForNode`` finds a transition, else 0.
-  var zIndexForNode: Double { trait(\.zIndex) ?? 0 }
+  var zIndexForNode: Double { traits.zIndex ?? 0 }
 
-  /// A trait of the view this element's node draws, set by a modifier that makes no node: the
-  /// outermost between the node and its host, else the first below it down to the next node.
-  private func trait<Value>(_ read: (any PrimitiveView) -> Value?) -> Value? {
-    var found: Value?
+  /// The traits of the view this element's node draws, set by modifiers that make no node:
+  /// each the outermost between the node and its host, else the first below it down to the
+  /// next node. Both are found in one walk, read straight from each primitive.
+  private var traits: (transition: Transition?, zIndex: Double?) {
+    var transition: Transition?
+    var zIndex: Double?
     var ancestor = parent
     while let current = ancestor, current.node == nil {
-      if let primitive = current.primitive, let value = read(primitive) { found = value }
+      if current.isPrimitive, let primitive = current.primitive {
+        if let value = primitive.transition { transition = value }
+        if let value = primitive.zIndex { zIndex = value }
+      }
       ancestor = current.parent
     }
-    if let found { return found }
-    var below = children
-    while below.count == 1, let only = below.first {
-      if let primitive = only.primitive, let value = read(primitive) { return value }
-      if only.node != nil { break }
-      below = only.children
+    guard transition == nil || zIndex == nil else { return (transition, zIndex) }
+    var needsTransition = transition == nil
+    var needsZIndex = zIndex == nil
+    var below = self
+    while below.children.count == 1 {
+      let only = below.children[0]
+      if let primitive = only.primitive {
+        if needsTransition, let value = primitive.transition {
+          transition = value
+          needsTransition = false
+        }
+        if needsZIndex, let value = primitive.zIndex {
+          zIndex = value
+          needsZIndex = false
+        }
+      }
+      if only.node != nil || !(needsTransition || needsZIndex) { break }
+      below = only
     }
-    return nil
+    return (transition, zIndex)
   }
 
   /// Gives this element's node its traits (transition, zIndex) from the modifiers around it.
   func applyTraits() {
     guard let node else { return }
-    node.transition = transitionForNode
-    let zIndex = zIndexForNode
+    let traits = traits
+    node.transition = traits.transition ?? .opacity
+    let zIndex = traits.zIndex ?? 0
     if node.zIndex != zIndex { node.zIndex = zIndex }
   }
 
