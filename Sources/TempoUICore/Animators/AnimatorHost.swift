@@ -27,7 +27,9 @@ struct AnimatorHost: View, PrimitiveView {
 @MainActor
 class AnimatorPlayer {
   /// The host element, while mounted.
-  private(set) weak var element: Element?
+  var element: Element? { reference?.element }
+  /// The host element's reference, while mounted.
+  private var reference: ElementReference?
   /// The engine action scheduled next, cancelled when the view goes.
   private var pending: ScheduledAction?
 
@@ -39,12 +41,12 @@ class AnimatorPlayer {
   var engine: AnimationEngine? { element?.graph.engine }
 
   /// Notes the mounted host element (subclasses start what runs on appearance).
-  func mount(_ element: Element) { self.element = element }
+  func mount(_ element: Element) { reference = element.reference }
 
   /// Stops everything scheduled: the view is gone.
   func unmount() {
     cancelScheduled()
-    element = nil
+    reference = nil
   }
 
   /// Cancels the engine action scheduled next, if any.

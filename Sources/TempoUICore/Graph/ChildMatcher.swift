@@ -51,20 +51,18 @@ struct ChildMatcher {
 
   /// Takes the first child not yet taken with this key and view type, or `nil`.
   mutating func take(key: AnyHashable, type: ObjectIdentifier) -> Element? {
-    let keyHash = key.hashValue
     let index: Int?
-    // Children mostly keep their places: the one after the last taken is tried first.
-    if nextIndex < children.count, let next = children[nextIndex], next.keyHash == keyHash,
-      next.viewType == type, next.key == key
+    // Children mostly keep their places: the one after the last taken is tried first. The key
+    // is hashed only for the dictionary of a long list (a matched child's hash is its own).
+    if nextIndex < children.count, let next = children[nextIndex], next.viewType == type,
+      next.key == key
     {
       index = nextIndex
-      if indices != nil { indices?[Identity(key: key, keyHash: keyHash, type: type)] = nil }
+      if indices != nil { indices?[Identity(key: key, keyHash: next.keyHash, type: type)] = nil }
     } else if indices != nil {
-      index = indices?.removeValue(forKey: Identity(key: key, keyHash: keyHash, type: type))
+      index = indices?.removeValue(forKey: Identity(key: key, keyHash: key.hashValue, type: type))
     } else {
-      index = children.firstIndex {
-        $0?.keyHash == keyHash && $0?.viewType == type && $0?.key == key
-      }
+      index = children.firstIndex { $0?.viewType == type && $0?.key == key }
     }
     guard let index, let element = children[index] else { return nil }
     children[index] = nil

@@ -8,7 +8,11 @@ extension Element {
     var matcher = ChildMatcher(children)
     var result: [Element] = []
     result.reserveCapacity(newChildren.count)
-    leaving.removeAll { !$0.isLeaving }
+    leaving.removeAll { element in
+      if element.isLeaving { return false }
+      element.parent = nil
+      return true
+    }
     for child in newChildren {
       let type = ObjectIdentifier(type(of: child.view))
       if let element = matcher.take(key: child.key, type: type) {
@@ -25,7 +29,7 @@ extension Element {
     }
     for gone in matcher.remaining {
       gone.unmount()
-      if gone.isLeaving { leaving.append(gone) }
+      if gone.isLeaving { leaving.append(gone) } else { gone.parent = nil }
     }
     if !result.elementsEqual(children, by: ===) {
       invalidateLayout()

@@ -4,9 +4,12 @@ import TempoScene
 /// its children and the scene node it draws into for as long as the identity lives.
 @MainActor
 final class Element {
-  unowned let graph: ViewGraph
-  /// The element this one is a child of.
-  weak var parent: Element?
+  /// The graph (which owns the root element and so outlives every element: unowned, unsafe
+  /// and free of reference counting).
+  unowned(unsafe) let graph: ViewGraph
+  /// The element this one is a child of (`nil` for the root, or once the parent is gone: a
+  /// parent clears its children's references when it deinitialises, so no side table is needed).
+  unowned(unsafe) var parent: Element?
   /// The identity among its siblings.
   let key: AnyHashable
   /// The key's hash value, computed once: matching compares it before the key itself.
@@ -31,6 +34,8 @@ final class Element {
   var stateStorage: [AnyObject] = []
   /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value).
   var memory: [String: AnyHashable] = [:]
+  /// The number of the latest evaluation tracked for `@Observable` reads (``ObservedBody``).
+  var observationGeneration = 0
   /// Whether ``PrimitiveView/didMount(element:)`` has run.
   var hasAppeared = false
   /// Whether the element has been removed.
@@ -47,6 +52,8 @@ final class Element {
   private(set) var updatePass = 0
   /// Whether the element has been updated at least once.
   private(set) var hasUpdated = false
+  /// What the view's type is (a primitive, a shape or a view with a body): found once.
+  private let primitiveKind: PrimitiveCast.Kind
   /// The primitive behind the view, or `nil` for a view with a body.
   private(set) var primitive: (any PrimitiveView)?
   /// Whether ``primitive`` is not `nil`.
@@ -56,6 +63,17 @@ final class Element {
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
+  /// The reference closures and storage keep instead of a weak one, made on first use.
+  private var madeReference: ElementReference?
+
+  /// A reference that reads `nil` once this element is gone (see ``ElementReference``).
+  var reference: ElementReference {
+    if let madeReference { return madeReference }
+    let made = ElementReference(self)
+    madeReference = made
+    return made
+  }
+
   init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
     self.graph = graph
     self.parent = parent
@@ -63,11 +81,18 @@ final class Element {
     keyHash = key.hashValue
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
+    primitiveKind = PrimitiveCast.kind(of: type(of: view))
     setPrimitive(of: view)
   }
 
+  isolated deinit {
+    madeReference?.clear()
+    for child in children where child.parent === self { child.parent = nil }
+    for child in leaving where child.parent === self { child.parent = nil }
+  }
+
   private func setPrimitive(of view: any View) {
-    primitive = PrimitiveCast.primitive(of: view)
+    primitive = PrimitiveCast.primitive(of: view, kind: primitiveKind)
     isPrimitive = primitive != nil
     isLayoutTransparent = primitive?.isLayoutTransparent ?? false
   }
@@ -238,36 +263,54 @@ final class Element {
   /// node and its host, else the first one in the modifiers under it down to the next node (a
   /// transition is a trait of the inserted view, wherever it is in its modifiers), else
   /// `.opacity` (SwiftUI's default).
-  var transitionForNode: Transition { trait(\.transition) ?? .opacity }
+  var transitionForNode: Transition { traits.transition ?? .opacity }
 
   /// The drawing order of this element's node among its siblings: a `.zIndex` found as
   /// ``transitionForNode`` finds a transition, else 0.
-  var zIndexForNode: Double { trait(\.zIndex) ?? 0 }
+  var zIndexForNode: Double { traits.zIndex ?? 0 }
 
-  /// A trait of the view this element's node draws, set by a modifier that makes no node: the
-  /// outermost between the node and its host, else the first below it down to the next node.
-  private func trait<Value>(_ read: (any PrimitiveView) -> Value?) -> Value? {
-    var found: Value?
+  /// The traits of the view this element's node draws, set by modifiers that make no node:
+  /// each the outermost between the node and its host, else the first below it down to the
+  /// next node. Both are found in one walk, read straight from each primitive.
+  private var traits: (transition: Transition?, zIndex: Double?) {
+    var transition: Transition?
+    var zIndex: Double?
     var ancestor = parent
     while let current = ancestor, current.node == nil {
-      if let primitive = current.primitive, let value = read(primitive) { found = value }
+      if current.isPrimitive, let primitive = current.primitive {
+        if let value = primitive.transition { transition = value }
+        if let value = primitive.zIndex { zIndex = value }
+      }
       ancestor = current.parent
     }
-    if let found { return found }
-    var below = children
-    while below.count == 1, let only = below.first {
-      if let primitive = only.primitive, let value = read(primitive) { return value }
-      if only.node != nil { break }
-      below = only.children
+    guard transition == nil || zIndex == nil else { return (transition, zIndex) }
+    var needsTransition = transition == nil
+    var needsZIndex = zIndex == nil
+    var below = self
+    while below.children.count == 1 {
+      let only = below.children[0]
+      if let primitive = only.primitive {
+        if needsTransition, let value = primitive.transition {
+          transition = value
+          needsTransition = false
+        }
+        if needsZIndex, let value = primitive.zIndex {
+          zIndex = value
+          needsZIndex = false
+        }
+      }
+      if only.node != nil || !(needsTransition || needsZIndex) { break }
+      below = only
     }
-    return nil
+    return (transition, zIndex)
   }
 
   /// Gives this element's node its traits (transition, zIndex) from the modifiers around it.
   func applyTraits() {
     guard let node else { return }
-    node.transition = transitionForNode
-    let zIndex = zIndexForNode
+    let traits = traits
+    node.transition = traits.transition ?? .opacity
+    let zIndex = traits.zIndex ?? 0
     if node.zIndex != zIndex { node.zIndex = zIndex }
   }
 

@@ -2,7 +2,8 @@
 /// so an update casts each view once to its concrete type instead of searching conformances.
 @MainActor
 enum PrimitiveCast {
-  private enum Kind {
+  /// What a view type is: an element finds it once (its view type never changes) and keeps it.
+  enum Kind {
     case composite
     case primitive(any PrimitiveView.Type)
     case shape(any Shape.Type)
@@ -10,22 +11,24 @@ enum PrimitiveCast {
 
   private static var kinds: [ObjectIdentifier: Kind] = [:]
 
-  /// The primitive behind `view` (itself, or a shape's drawing), or `nil` for a view with a body.
-  static func primitive(of view: any View) -> (any PrimitiveView)? {
-    let viewType = type(of: view)
+  /// What views of `viewType` are (looked up once per type).
+  static func kind(of viewType: any View.Type) -> Kind {
+    if let known = kinds[ObjectIdentifier(viewType)] { return known }
     let kind: Kind
-    if let known = kinds[ObjectIdentifier(viewType)] {
-      kind = known
+    if let primitive = viewType as? any PrimitiveView.Type {
+      kind = .primitive(primitive)
+    } else if let shape = viewType as? any Shape.Type {
+      kind = .shape(shape)
     } else {
-      if let primitive = viewType as? any PrimitiveView.Type {
-        kind = .primitive(primitive)
-      } else if let shape = viewType as? any Shape.Type {
-        kind = .shape(shape)
-      } else {
-        kind = .composite
-      }
-      kinds[ObjectIdentifier(viewType)] = kind
+      kind = .composite
     }
+    kinds[ObjectIdentifier(viewType)] = kind
+    return kind
+  }
+
+  /// The primitive behind `view` (itself, or a shape's drawing), or `nil` for a view with a
+  /// body; `kind` is what `view`'s type is.
+  static func primitive(of view: any View, kind: Kind) -> (any PrimitiveView)? {
     switch kind {
     case .composite: return nil
     case .primitive(let primitive): return cast(view, to: primitive)
@@ -33,11 +36,21 @@ enum PrimitiveCast {
     }
   }
 
+  /// `view` as `P`, which is its type (the kind says so): the opened value is reinterpreted,
+  /// without the runtime's dynamic cast.
   private static func cast<P: PrimitiveView>(_ view: any View, to _: P.Type) -> any PrimitiveView {
-    view as! P
+    func open<V: View>(_ view: V) -> P {
+      precondition(V.self == P.self, "PrimitiveCast: \(V.self) is not \(P.self)")
+      return unsafeBitCast(view, to: P.self)
+    }
+    return open(view)
   }
 
   private static func drawing<S: Shape>(of view: any View, as _: S.Type) -> any PrimitiveView {
-    (view as! S).asPrimitive
+    func open<V: View>(_ view: V) -> S {
+      precondition(V.self == S.self, "PrimitiveCast: \(V.self) is not \(S.self)")
+      return unsafeBitCast(view, to: S.self)
+    }
+    return open(view).asPrimitive
   }
 }

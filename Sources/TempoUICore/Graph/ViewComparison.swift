@@ -12,13 +12,14 @@
 enum ViewComparison {
   /// Whether `new` is the same view as `old`.
   static func isSame(_ old: any View, _ new: any View) -> Bool {
-    func compare<Old: View>(_ old: Old) -> Bool {
-      guard let new = new as? Old else { return false }
+    // Both values are opened, and their types compared, instead of the runtime's dynamic cast.
+    func compare<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
+      guard Old.self == New.self else { return false }
       let plan = FieldPlan.of(Old.self)
       guard plan.isKnown else { return false }
-      return sameBytes(old, new, skipping: plan.byteRanges)
+      return sameBytes(old, unsafeBitCast(new, to: Old.self), skipping: plan.byteRanges)
     }
-    return compare(old)
+    return compare(old, new)
   }
 
   /// Whether `first` and `second` have the same bytes outside `skipped` (ranges in order).

@@ -5,14 +5,15 @@ import TempoScene
 /// change, once per frame, under the transaction of the first change since the last update.
 @MainActor
 final class ObjectSubscription: ObjectWillChangeSubscriber {
-  private weak var element: Element?
+  private let reference: ElementReference
+  private var element: Element? { reference.element }
   private var publisher: ObservableObjectPublisher?
   /// The object subscribed to.
   private(set) var object: AnyObject?
   private var isScheduled = false
 
   init(element: Element) {
-    self.element = element
+    reference = element.reference
   }
 
   /// Subscribes to `object` (ending the subscription to another one).

@@ -10,8 +10,6 @@ import TempoScene
 /// older evaluation (the view has been evaluated since) is dropped.
 @MainActor
 enum ObservedBody {
-  /// Where an element keeps the number of its latest tracked evaluation.
-  private static let generationKey = "TempoUI.observation"
   private static var generations = 0
 
   /// `view`'s body, tracked for `element`; an `EmptyView` (after SwiftUI's message, logged once)
@@ -35,10 +33,11 @@ enum ObservedBody {
   static func track<Result>(for element: Element, _ body: () -> Result) -> Result {
     generations += 1
     let generation = generations
-    element.memory[generationKey] = generation
-    return withObservationTracking(body) { [weak element] in
+    element.observationGeneration = generation
+    let reference = element.reference
+    return withObservationTracking(body) {
       MainThreadDelivery.deliver { transaction in
-        guard let element else { return }
+        guard let element = reference.element else { return }
         propertyWillChange(of: element, generation: generation, transaction: transaction)
       }
     }
@@ -50,13 +49,14 @@ enum ObservedBody {
     of element: Element, generation: Int, transaction: Transaction
   ) {
     guard isLatest(generation, of: element) else { return }
-    element.graph.stateDidChange(of: element, transaction: transaction) { [weak element] in
-      guard let element else { return false }
+    let reference = element.reference
+    element.graph.stateDidChange(of: element, transaction: transaction) {
+      guard let element = reference.element else { return false }
       return isLatest(generation, of: element)
     }
   }
 
   private static func isLatest(_ generation: Int, of element: Element) -> Bool {
-    element.memory[generationKey] == AnyHashable(generation)
+    element.observationGeneration == generation
   }
 }

@@ -23,8 +23,9 @@ extension ModifiedView: PrimitiveView {
     node.allowsHitTesting =
       (effect.allowsHitTesting ?? true) && element.environment.isEnabled
     if let action = effect.onTap {
-      node.onClick = { [weak element] in
-        guard element?.environment.isEnabled ?? false else { return }
+      let reference = element.reference
+      node.onClick = {
+        guard reference.element?.environment.isEnabled ?? false else { return }
         action()
       }
     } else {

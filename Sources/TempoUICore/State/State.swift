@@ -6,16 +6,18 @@ import TempoScene
 /// the transaction current when it was set (so `withAnimation { flag = true }` animates).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  private let initialValue: Value
-  let link = StateLink<Value>()
+  // The initialisers are inlinable: a view's `@State` is created at each evaluation of its
+  // parent's body, and specialised in the caller it needs no run-time type lookups.
+  @usableFromInline let initialValue: Value
+  @usableFromInline let link = StateLink<Value>()
 
   /// Creates the state with its initial value.
-  public init(wrappedValue: Value) {
+  @inlinable public init(wrappedValue: Value) {
     initialValue = wrappedValue
   }
 
   /// Creates the state with its initial value.
-  public init(initialValue: Value) {
+  @inlinable public init(initialValue: Value) {
     self.initialValue = initialValue
   }
 
@@ -67,8 +69,11 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Where a `State` value connects to its storage (internal; a reference so a view value's copy
 /// can be connected in place).
+@usableFromInline
 final class StateLink<Value>: @unchecked Sendable {
   var storage: StateStorage<Value>?
+
+  @usableFromInline init() {}
 }
 
 /// The storage of one `@State` of one mounted view (internal).
@@ -79,12 +84,13 @@ final class StateLink<Value>: @unchecked Sendable {
 final class StateStorage<Value> {
   private var latest: Value
   private var committed: Value
-  private weak var element: Element?
+  private let reference: ElementReference
+  private var element: Element? { reference.element }
 
   init(value: Value, element: Element) {
     latest = value
     committed = value
-    self.element = element
+    reference = element.reference
   }
 
   /// The committed value during an update, the latest one otherwise.

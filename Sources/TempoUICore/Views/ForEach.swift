@@ -43,15 +43,25 @@ extension ForEach: PrimitiveView {
 
   /// A view per element, identified by its id. An id seen before logs SwiftUI's warning: the
   /// first row keeps the id, each later one is identified by the id and its repeat count.
+  ///
+  /// This runs unspecialised (through the element's `any PrimitiveView`), so it keeps to
+  /// concrete types where it can: the ids seen are a `Set<AnyHashable>` of the keys made anyway
+  /// (a `Set<ID>` looked its type up at every insertion), and an `id: \.self` is the element
+  /// itself rather than a key-path projection.
   func children(in context: ElementContext) -> [ChildView] {
-    var seen = Set<ID>(minimumCapacity: data.count)
+    var seen = Set<AnyHashable>(minimumCapacity: data.count)
     var repeats: [ID: Int] = [:]
     var children: [ChildView] = []
     children.reserveCapacity(data.count)
+    // `\.self`: the element is its id (a stored path at offset 0 whose value has the element's
+    // own type can only be the identity; comparing with a `\.self` made here would allocate).
+    let isIdentity =
+      ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
     for element in data {
-      let identity = element[keyPath: id]
-      if seen.insert(identity).inserted {
-        children.append(ChildView(key: AnyHashable(identity), view: content(element)))
+      let identity = isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]
+      let key = AnyHashable(identity)
+      if seen.insert(key).inserted {
+        children.append(ChildView(key: key, view: content(element)))
       } else {
         warnOnce(
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(identity) occurs multiple "

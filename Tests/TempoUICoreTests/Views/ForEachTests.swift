@@ -48,4 +48,36 @@ struct ForEachTests {
     #expect(warnings.count == 1)
     #expect(texts == ["row3 0": 1, "row1 1": 1, "row2 0": 1, "row1 0": 1])
   }
+
+  /// A point whose first stored property is its x: a path to it starts at offset 0 too.
+  struct Point: Hashable {
+    var x: Int
+    var y: Int
+  }
+
+  @Test("id: \\.x over points [(1,0), (1,5)] repeats id 1: a path at offset 0 is not \\.self")
+  func firstStoredPropertyIsNotTheIdentity() {
+    let warnings = RuntimeWarning.capture {
+      HostedView(
+        VStack { ForEach([Point(x: 1, y: 0), Point(x: 1, y: 5)], id: \.x) { Text("y\($0.y)") } }
+      ).frame()
+    }
+    #expect(warnings.count == 1)
+  }
+
+  @Test("id: \\.magnitude over [-1, 1] repeats id 1: a computed path of another type is used")
+  func computedPathIsProjected() {
+    let warnings = RuntimeWarning.capture {
+      HostedView(VStack { ForEach([-1, 1], id: \.magnitude) { Text("n\($0)") } }).frame()
+    }
+    #expect(warnings.count == 1)
+  }
+
+  @Test("id: \\.self over [-1, 1] repeats nothing: the element is its own id")
+  func identityPathUsesTheElement() {
+    let warnings = RuntimeWarning.capture {
+      HostedView(VStack { ForEach([-1, 1], id: \.self) { Text("n\($0)") } }).frame()
+    }
+    #expect(warnings.isEmpty)
+  }
 }
