@@ -22,7 +22,8 @@ test:
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 
-# AddressSanitizer (with LeakSanitizer) on the engine, scene, render and SDL tests and the demo's
+# AddressSanitizer (with LeakSanitizer) on the engine, scene, render, TempoUI and SDL tests (TempoUI
+# links its elements without weak references: ASan checks no freed one is read) and the demo's
 # offscreen tests (the ASan-built rating-demo runs as their subprocess, leak-checked too), the
 # fuzzer at 300 sequences, under a private Xvfb for the SDL window tests; the demo's window suites
 # and the soak are left out (they run in `make test` and `make soak`). Then ThreadSanitizer on the
@@ -34,7 +35,7 @@ test:
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	TEMPO_FUZZ_SEQUENCES=300 .ci/with-xvfb .ci/asan-tests .build/asan/debug \
-	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests' \
+	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests|SeedContentViewTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
