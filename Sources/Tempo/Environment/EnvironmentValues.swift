@@ -18,7 +18,16 @@ public struct EnvironmentValues {
   }
 
   /// Returns this environment with every value set in `overrides` replacing this one's.
+  ///
+  /// When `overrides` sets every key this environment has (a TempoUI view's node is given the
+  /// view's whole environment, its parent's values included), the result is `overrides` itself:
+  /// its storage is shared, not copied and re-hashed.
   package func merging(_ overrides: EnvironmentValues) -> EnvironmentValues {
+    if values.count <= overrides.values.count,
+      values.keys.allSatisfy({ overrides.values.index(forKey: $0) != nil })
+    {
+      return overrides
+    }
     var result = self
     result.values.merge(overrides.values) { _, new in new }
     return result

@@ -6,6 +6,10 @@ private struct PausedKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
 
+private struct LabelKey: EnvironmentKey {
+  static var defaultValue: String { "" }
+}
+
 private struct ScaleKey: EnvironmentKey {
   static var defaultValue: Double { 1 }
 }
@@ -49,6 +53,22 @@ struct EnvironmentValuesTests {
     #expect(merged.isPaused)
     #expect(merged[ScaleKey.self] == 3)
     #expect(base[ScaleKey.self] == 2)
+  }
+
+  @Test("overrides that set every key of the base, and more, are the merge unchanged")
+  func mergingIntoASupersetIsTheOverrides() {
+    var base = EnvironmentValues()
+    base.isPaused = true
+    base[ScaleKey.self] = 2
+    var overrides = EnvironmentValues()
+    overrides.isPaused = false
+    overrides[ScaleKey.self] = 3
+    overrides[LabelKey.self] = "more"
+    let merged = base.merging(overrides)
+    #expect(!merged.isPaused)
+    #expect(merged[ScaleKey.self] == 3)
+    #expect(merged[LabelKey.self] == "more")
+    #expect(base.isPaused)
   }
 
   @Test("copies are independent")
