@@ -93,7 +93,7 @@ final class ChainLane {
   /// any other animation (or when the lane already knows too many).
   func kind(of animation: Animation) -> Int? {
     // The same animation value as the last retarget's (one transaction's, or one constant's):
-    // bit-identical existentials hold the same value (the lane keeps the boxed one alive).
+    // one box holds one value.
     if lastKind < animations.count, Self.isIdentical(animation, animations[lastKind]) {
       return lastKind
     }
@@ -121,18 +121,10 @@ final class ChainLane {
     return lastKind
   }
 
-  /// Whether `a` holds the very boxed curve `b` (a lane kind's) holds: the same box and type.
-  /// A timing curve is too large for an existential's inline buffer, so its first word is the
-  /// box (kept alive by the lane, so its address cannot be reused) and the fourth its type.
-  /// (Plain words, not `withUnsafeBytes` closures: those are checked for the main actor at run
-  /// time, which cost more than the rest of the lookup.)
-  private nonisolated static func isIdentical(_ a: Animation, _ b: Animation) -> Bool {
-    typealias Words = (UInt, UInt, UInt, UInt, UInt)
-    guard MemoryLayout<TimingCurveAnimation>.size > 3 * MemoryLayout<Int>.size,
-      MemoryLayout<Animation>.size == MemoryLayout<Words>.size
-    else { return false }
-    let (a, b) = (unsafeBitCast(a, to: Words.self), unsafeBitCast(b, to: Words.self))
-    return a.0 == b.0 && a.3 == b.3
+  /// Whether `a` and `b` share their box (the lane's kinds keep theirs alive, so that a box's
+  /// address is never reused while it is compared).
+  private static func isIdentical(_ a: Animation, _ b: Animation) -> Bool {
+    a.box === b.box
   }
 
   /// Adds a property whose chain is `first` then `second`; returns its slot's index.
