@@ -57,9 +57,10 @@ extension AnimatedValue: LaneMember {
         let first = chains.kind(of: animation)
       else { return false }
       let slot = engine.curveLane[lane.index]
+      let begin = engine.curveLane.begin(of: lane.index)
       engine.curveLane.remove(at: lane.index)
       let index = chains.add(
-        self, chains.link(kind: first, begin: slot.begin, target: slot.delta, base: 0),
+        self, chains.link(kind: first, begin: begin, target: slot.delta, base: 0),
         chains.link(kind: kind, begin: time, target: slot.delta + delta, base: slot.delta))
       self.lane = LaneMembership(kind: .chain, index: index)
     case .vector:
@@ -79,21 +80,9 @@ extension AnimatedValue: LaneMember {
     guard let engine, let lane, let animation = laneAnimation else { return }
     switch lane.kind {
     case .curve:
-      let slot = engine.curveLane[lane.index]
-      chain.start(
-        with: AnimationEntry(
-          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
-          base: Self.value(0), logicalGroups: []))
-      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
-      engine.curveLane.remove(at: lane.index)
+      leaveCurveLane(engine.curveLane, at: lane.index, animation: animation) { Self.value($0) }
     case .vector:
-      let slot = engine.vectorLane[lane.index]
-      chain.start(
-        with: AnimationEntry(
-          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
-          base: Self.value(SIMD4<Double>.zero), logicalGroups: []))
-      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
-      engine.vectorLane.remove(at: lane.index)
+      leaveCurveLane(engine.vectorLane, at: lane.index, animation: animation) { Self.value($0) }
     case .spring:
       let slot = engine.springLane[lane.index]
       var state = AnimationState<Value>()
@@ -129,6 +118,20 @@ extension AnimatedValue: LaneMember {
       lanes.remove(at: lane.index)
     }
     (self.lane, laneAnimation) = (nil, nil)
+  }
+
+  /// Hands slot `index` of `curves` over to the general animator; `value` makes a `Value` of
+  /// the lane's vectors.
+  private func leaveCurveLane<Vector>(
+    _ curves: CurveLane<Vector>, at index: Int, animation: Animation, _ value: (Vector) -> Value
+  ) {
+    let slot = curves[index]
+    chain.start(
+      with: AnimationEntry(
+        animation: animation, begin: curves.begin(of: index), target: value(slot.delta),
+        base: value(.zero), logicalGroups: []))
+    storedPresentation = model - value(slot.delta) + value(slot.offset)
+    curves.remove(at: index)
   }
 
   func laneDidFinish() {

@@ -215,32 +215,9 @@ final class ChainLane {
     }
   }
 
-  /// Solves each live cohort's curve at `time` (the arithmetic of
-  /// ``AnimationEntry/sample(from:at:environment:)`` for a timing curve).
+  /// Solves each live cohort's curve at `time`.
   private func sampleCohorts(at time: Double) {
-    let tolerance = TimingCurveAnimation.endTolerance
-    let tableSize = BezierCoefficients.segments + 1
-    durations.withUnsafeBufferPointer { durations in
-      curves.withUnsafeBufferPointer { curves in
-        guessTables.withUnsafeBufferPointer { tables in
-          cohorts.sample { kind, begin in
-            let duration = durations[kind]
-            let elapsed = time - begin
-            if elapsed > duration + tolerance { return .init(progress: 1, phase: .finished) }
-            if elapsed >= duration - tolerance {
-              return .init(progress: 1, phase: .logicallyComplete)
-            }
-            let start = kind * tableSize
-            let table =
-              tables[start].isNaN
-              ? UnsafeBufferPointer(rebasing: tables[0..<0])
-              : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
-            let t = curves[kind].parameter(forX: elapsed / duration, guesses: table)
-            return .init(progress: curves[kind].y(t), phase: .running)
-          }
-        }
-      }
-    }
+    cohorts.sample(at: time, durations: durations, curves: curves, guessTables: guessTables)
   }
 
   /// Removes slot `index`, returning its block to the pool.

@@ -82,14 +82,43 @@ struct LaneCohorts {
     free.append(cohort)
   }
 
-  /// Samples every live cohort with `body(kind, begin)`.
-  mutating func sample(_ body: (_ kind: Int, _ begin: Double) -> Sample) {
+  /// The kind of `cohort`.
+  func kind(of cohort: Int) -> Int { cohorts[cohort].kind }
+
+  /// The engine time (s) at which `cohort`'s curves began.
+  func begin(of cohort: Int) -> Double { cohorts[cohort].begin }
+
+  /// Solves every live cohort's curve at engine time `time`: kind `k` lasts `durations[k]` s and
+  /// follows `curves[k]`, whose first-guess table is `guessTables[k × (segments + 1)…]` (NaNs:
+  /// none). The arithmetic of ``AnimationEntry/sample(from:at:environment:)`` for a timing curve.
+  mutating func sample(
+    at time: Double, durations: [Double], curves: [BezierCoefficients], guessTables: [Double]
+  ) {
     guard !indices.isEmpty else { return }
+    let tolerance = TimingCurveAnimation.endTolerance
+    let tableSize = BezierCoefficients.segments + 1
     let count = cohorts.count
     cohorts.withUnsafeBufferPointer { cohorts in
       samples.withUnsafeMutableBufferPointer { samples in
         for index in 0..<count where cohorts[index].references > 0 {
-          samples[index] = body(cohorts[index].kind, cohorts[index].begin)
+          let kind = cohorts[index].kind
+          let duration = durations[kind]
+          let elapsed = time - cohorts[index].begin
+          if elapsed > duration + tolerance {
+            samples[index] = Sample(progress: 1, phase: .finished)
+          } else if elapsed >= duration - tolerance {
+            samples[index] = Sample(progress: 1, phase: .logicallyComplete)
+          } else {
+            let start = kind * tableSize
+            let t = guessTables.withUnsafeBufferPointer { tables in
+              curves[kind].parameter(
+                forX: elapsed / duration,
+                guesses: tables[start].isNaN
+                  ? UnsafeBufferPointer(rebasing: tables[0..<0])
+                  : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize]))
+            }
+            samples[index] = Sample(progress: curves[kind].y(t), phase: .running)
+          }
         }
       }
     }

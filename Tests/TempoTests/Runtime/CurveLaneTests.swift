@@ -31,6 +31,24 @@ struct CurveLaneTests {
     #expect(point.lane == nil)
   }
 
+  @Test("1,000 Doubles started in one transaction share one cohort and follow the curve formula")
+  func doublesShareCohort() {
+    let timeline = Timeline()
+    let values = (0..<1_000).map { AnimatedValue(Double($0), engine: timeline.engine) }
+    withAnimation(.easeOut(duration: 0.5)) { for value in values { value.value += 4 } }
+    timeline.tick(at: 0)
+    #expect(timeline.engine.curveLane.cohorts.count == 1)
+    timeline.tick(at: 0.2)
+    // easeOut is the Bézier (0, 0), (0.58, 1); 0.2 s of 0.5 s have passed.
+    let offset = 4 * ExactBezier(0, 0, 0.58, 1).value(at: 0.4)
+    for (index, value) in values.enumerated() {
+      #expect(abs(value.presentation - (Double(index) + offset)) < 1e-9)
+    }
+    timeline.tick(at: 0.6)
+    #expect(timeline.engine.curveLane.count == 0)
+    #expect(timeline.engine.curveLane.cohorts.count == 0)
+  }
+
   @Test("a colour's four components in the vector lane follow the curve formula")
   func colourFollowsCurve() {
     let timeline = Timeline()
