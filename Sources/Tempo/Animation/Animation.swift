@@ -4,11 +4,24 @@
 /// `.spring`, `.linear.delay(1)`) or wrap a ``CustomAnimation`` with ``init(_:)``.
 public struct Animation: Sendable {
   /// The custom animation this value wraps.
-  public let base: any CustomAnimation
+  public var base: any CustomAnimation { box.base }
+
+  /// The wrapped animation, boxed once: copying an animation (each change carries one, each
+  /// transaction too) is one retain, where an existential took a value-witness copy.
+  let box: Box
 
   /// Wraps a custom animation.
   public init<A: CustomAnimation>(_ base: A) {
-    self.base = base
+    box = Box(base: base)
+  }
+
+  /// The box of an animation's custom animation.
+  final class Box: Sendable {
+    let base: any CustomAnimation
+
+    init(base: any CustomAnimation) {
+      self.base = base
+    }
   }
 
   /// Returns the offset from the start at `time` seconds, or `nil` when done (see ``CustomAnimation``).

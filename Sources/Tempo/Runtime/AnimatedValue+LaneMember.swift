@@ -5,22 +5,32 @@ extension AnimatedValue: LaneMember {
     set { lane?.index = newValue }
   }
 
-  /// Starts the single pending change in a lane if it qualifies: a Double property, no other
-  /// animation, no completion waiting, and a Bézier timing curve or a retargetable spring.
+  /// Starts the single pending change in a lane if it qualifies: no other animation, no
+  /// completion waiting, and a Bézier timing curve (a Double, or a vector the vector lane runs)
+  /// or a retargetable spring (a Double).
   @_specialize(where Value == Double)
   func enterLane(at time: Double) -> Bool {
-    guard let engine, Value.self == Double.self, pending.count == 1, let change = pending.first,
-      change.logicalGroups.isEmpty, change.removedGroups.isEmpty
+    let isDouble = Value.self == Double.self
+    guard let engine, isDouble || Self.runsInVectorLane, pending.count == 1,
+      let change = pending.first, change.logicalGroups.isEmpty, change.removedGroups.isEmpty
     else { return false }
-    let delta = unsafeBitCast(change.delta, to: Double.self)
     if let curve = change.animation.base as? TimingCurveAnimation, curve.curve.bezier != nil,
       curve.duration > 0
     {
-      let index = engine.curveLane.add(self, begin: time, delta: delta, animation: curve)
-      lane = LaneMembership(kind: .curve, index: index, animation: change.animation)
-    } else if let spring = change.animation.base as? SpringAnimation {
+      let index =
+        isDouble
+        ? engine.curveLane.add(
+          self, begin: time, delta: unsafeBitCast(change.delta, to: Double.self),
+          animation: curve)
+        : engine.vectorLane.add(
+          self, begin: time, delta: Self.vector(change.delta), animation: curve)
+      (lane, laneAnimation) = (
+        LaneMembership(kind: isDouble ? .curve : .vector, index: index), change.animation
+      )
+    } else if isDouble, let spring = change.animation.base as? SpringAnimation {
+      let delta = unsafeBitCast(change.delta, to: Double.self)
       let index = engine.springLane.add(self, begin: time, delta: delta, animation: spring)
-      lane = LaneMembership(kind: .spring, index: index, animation: change.animation)
+      (lane, laneAnimation) = (LaneMembership(kind: .spring, index: index), change.animation)
     } else {
       return false
     }
@@ -33,47 +43,46 @@ extension AnimatedValue: LaneMember {
   /// chain lane.
   @_specialize(where Value == Double)
   func retargetInLane(at time: Double) -> Bool {
-    guard let engine, let lane, pending.count == 1, let change = pending.first,
-      change.logicalGroups.isEmpty, change.removedGroups.isEmpty
+    guard let engine, let lane, lane.kind != .vector, pending.count == 1,
+      pending[0].logicalGroups.isEmpty, pending[0].removedGroups.isEmpty
     else { return false }
-    let delta = unsafeBitCast(change.delta, to: Double.self)
+    let delta = unsafeBitCast(pending[0].delta, to: Double.self)
     switch lane.kind {
     case .spring:
-      guard change.animation == lane.animation else { return false }
+      guard let animation = laneAnimation, pending[0].animation == animation else { return false }
       engine.springLane.retarget(lane.index, by: delta, at: time)
     case .curve:
       let chains = engine.chainLane
-      guard let kind = chains.kind(of: change.animation),
-        let first = chains.kind(of: lane.animation)
+      guard let animation = laneAnimation, let kind = chains.kind(of: pending[0].animation),
+        let first = chains.kind(of: animation)
       else { return false }
       let slot = engine.curveLane[lane.index]
+      let begin = engine.curveLane.begin(of: lane.index)
       engine.curveLane.remove(at: lane.index)
       let index = chains.add(
-        self, chains.link(kind: first, begin: slot.begin, target: slot.delta, base: 0),
+        self, chains.link(kind: first, begin: begin, target: slot.delta, base: 0),
         chains.link(kind: kind, begin: time, target: slot.delta + delta, base: slot.delta))
-      self.lane = LaneMembership(kind: .chain, index: index, animation: lane.animation)
+      self.lane = LaneMembership(kind: .chain, index: index)
+    case .vector:
+      return false
     case .chain:
-      guard let kind = engine.chainLane.kind(of: change.animation),
+      guard let kind = engine.chainLane.kind(of: pending[0].animation),
         engine.chainLane.append(to: lane.index, kind: kind, at: time, delta: delta)
       else { return false }
     }
-    pending.removeAll(keepingCapacity: true)
+    pending.removeLast()
     return true
   }
 
   /// Hands the lane's animation over to the general animator, with its state.
   @_specialize(where Value == Double)
   func leaveLane() {
-    guard let engine, let lane else { return }
+    guard let engine, let lane, let animation = laneAnimation else { return }
     switch lane.kind {
     case .curve:
-      let slot = engine.curveLane[lane.index]
-      chain.start(
-        with: AnimationEntry(
-          animation: lane.animation, begin: slot.begin, target: Self.value(slot.delta),
-          base: Self.value(0), logicalGroups: []))
-      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
-      engine.curveLane.remove(at: lane.index)
+      leaveCurveLane(engine.curveLane, at: lane.index, animation: animation) { Self.value($0) }
+    case .vector:
+      leaveCurveLane(engine.vectorLane, at: lane.index, animation: animation) { Self.value($0) }
     case .spring:
       let slot = engine.springLane[lane.index]
       var state = AnimationState<Value>()
@@ -88,7 +97,7 @@ extension AnimatedValue: LaneMember {
       state[SpringState<Value>.self] = spring
       chain.start(
         with: AnimationEntry(
-          animation: lane.animation, begin: slot.begin, target: Self.value(slot.delta),
+          animation: animation, begin: slot.begin, target: Self.value(slot.delta),
           base: Self.value(0), state: state, logicalGroups: []))
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       engine.springLane.remove(at: lane.index)
@@ -108,11 +117,25 @@ extension AnimatedValue: LaneMember {
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       lanes.remove(at: lane.index)
     }
-    self.lane = nil
+    (self.lane, laneAnimation) = (nil, nil)
+  }
+
+  /// Hands slot `index` of `curves` over to the general animator; `value` makes a `Value` of
+  /// the lane's vectors.
+  private func leaveCurveLane<Vector>(
+    _ curves: CurveLane<Vector>, at index: Int, animation: Animation, _ value: (Vector) -> Value
+  ) {
+    let slot = curves[index]
+    chain.start(
+      with: AnimationEntry(
+        animation: animation, begin: curves.begin(of: index), target: value(slot.delta),
+        base: value(.zero), logicalGroups: []))
+    storedPresentation = model - value(slot.delta) + value(slot.offset)
+    curves.remove(at: index)
   }
 
   func laneDidFinish() {
-    lane = nil
+    (lane, laneAnimation) = (nil, nil)
     storedPresentation = model
   }
 }

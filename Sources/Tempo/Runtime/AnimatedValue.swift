@@ -10,25 +10,30 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// engine holds the properties it animates, so a strong reference back would keep both
   /// alive for ever when the engine is dropped mid-animation).
   public private(set) weak var engine: AnimationEngine?
-  private(set) var model: Value {
+  // The hot stored properties skip the dynamic exclusivity checks (they cost more than a
+  // retarget's own work): only this class's own methods touch them, never overlapping.
+  @exclusivity(unchecked) private(set) var model: Value {
     didSet { revision &+= 1 }
   }
-  var storedPresentation: Value {
+  @exclusivity(unchecked) var storedPresentation: Value {
     didSet { revision &+= 1 }
   }
-  /// The engine lane that runs this property's animation, if one does (Double properties only).
-  var lane: LaneMembership?
+  /// The engine lane that runs this property's animation, if one does (Double properties, and
+  /// the vector types of ``runsInVectorLane``).
+  @exclusivity(unchecked) var lane: LaneMembership?
+  /// The animation running in the lane (in a chain, the one that began first); set with `lane`.
+  @exclusivity(unchecked) var laneAnimation: Animation?
   /// Counts changes to the model and to the presentation outside the engine's lanes, so that a
   /// wrapper can cache what it derives from them (with the engine's tick count for lanes).
-  private(set) var revision = 0
+  @exclusivity(unchecked) private(set) var revision = 0
   /// The environment animations see in their `AnimationContext` (for example a pause flag).
   public var environment = EnvironmentValues()
   /// Changes made since the last tick, to begin at the next.
-  var pending: [AnimationChain<Value>.Change] = []
+  @exclusivity(unchecked) var pending: [AnimationChain<Value>.Change] = []
   /// The animations the general animator runs (empty while a lane runs the property).
-  var chain = AnimationChain<Value>()
+  @exclusivity(unchecked) var chain = AnimationChain<Value>()
   /// The velocity of non-animated changes made with `tracksVelocity`, while they go on.
-  var velocityTracker: VelocityTracker<Value>?
+  @exclusivity(unchecked) var velocityTracker: VelocityTracker<Value>?
 
   /// Creates a property at `value`, animated by `engine`.
   public init(_ value: Value, engine: AnimationEngine) {
@@ -51,6 +56,9 @@ public final class AnimatedValue<Value: VectorArithmetic> {
       return model - Self.value(slot.delta) + Self.value(slot.offset)
     case .chain:
       let slot = engine.chainLane[lane.index]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
+    case .vector:
+      let slot = engine.vectorLane[lane.index]
       return model - Self.value(slot.delta) + Self.value(slot.offset)
     }
   }
@@ -84,13 +92,24 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   }
 
   /// Sets the model value with the given transaction instead of the current one.
+  public func set(_ newValue: Value, transaction: Transaction) {
+    // A Double jumps to its specialised code before the generic code looks up any metadata.
+    if Value.self == Double.self {
+      unsafeDowncast(self, to: AnimatedValue<Double>.self).apply(
+        unsafeBitCast(newValue, to: Double.self), transaction: transaction)
+      return
+    }
+    apply(newValue, transaction: transaction)
+  }
+
+  /// Sets the model value with `transaction` (see ``set(_:transaction:)``).
   @_specialize(where Value == Double)
   @_specialize(where Value == CGFloat)
   @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
   @_specialize(
     where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
   )
-  public func set(_ newValue: Value, transaction: Transaction) {
+  func apply(_ newValue: Value, transaction: Transaction) {
     guard newValue != model else { return }
     let delta = newValue - model
     let oldModel = model
@@ -111,18 +130,21 @@ public final class AnimatedValue<Value: VectorArithmetic> {
       storedPresentation = isAnimating ? storedPresentation + delta : model
       return
     }
-    var change = AnimationChain<Value>.Change(
-      delta: delta, animation: animation, logicalGroups: [], removedGroups: [])
+    if pending.isEmpty { engine.markDirty(self) }
+    // Built in place (a change is costly to copy: an animation and two arrays).
+    pending.append(
+      AnimationChain<Value>.Change(
+        delta: delta, animation: animation, logicalGroups: [], removedGroups: []))
+    guard !transaction.completions.isEmpty else { return }
+    let last = pending.count - 1
     for group in transaction.completions {
       group.register()
       if group.criteria == .logicallyComplete {
-        change.logicalGroups.append(group)
+        pending[last].logicalGroups.append(group)
       } else {
-        change.removedGroups.append(group)
+        pending[last].removedGroups.append(group)
       }
     }
-    if pending.isEmpty { engine.markDirty(self) }
-    pending.append(change)
   }
 }
 

@@ -17,12 +17,14 @@ public final class AnimationEngine {
   private var lastTickClockTime: Double?
   var running: [any EngineAnimator] = []
   /// Double properties animated by a single timing curve (the fast path).
-  let curveLane = CurveLane()
+  let curveLane = CurveLane<Double>()
+  /// Vector properties (points, sizes, colours, rectangles) animated by a single timing curve.
+  let vectorLane = CurveLane<SIMD4<Double>>()
   /// Double properties animated by a single retargetable spring (the fast path).
   let springLane = SpringLane()
   /// Double properties animated by combined Bézier timing curves (the storm's fast path).
   let chainLane = ChainLane()
-  private var dirty: [any EngineAnimator] = []
+  @exclusivity(unchecked) private var dirty: [any EngineAnimator] = []
   /// The spare buffer `dirty` is swapped with at each tick, so beginning changes allocates nothing.
   private var beginning: [any EngineAnimator] = []
   private var timers: [ScheduledAction] = []
@@ -42,7 +44,7 @@ public final class AnimationEngine {
 
   /// The number of properties animating now.
   package var runningAnimationCount: Int {
-    running.count + curveLane.count + springLane.count + chainLane.count
+    running.count + curveLane.count + springLane.count + chainLane.count + vectorLane.count
   }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
@@ -97,6 +99,7 @@ public final class AnimationEngine {
     }
     beginning.removeAll(keepingCapacity: true)
     curveLane.tick(at: now)
+    vectorLane.tick(at: now)
     springLane.tick(at: now)
     chainLane.tick(at: now)
     var kept = 0

@@ -4,7 +4,8 @@
 /// Each property's links are kept in a block of the pooled `links` storage (blocks of 2, 4, 8,
 /// 16 or 32 links, reused through free lists), so neither a tick nor a retarget allocates once
 /// the pool is warm. A tick runs the same arithmetic as ``AnimationChain/sample(at:environment:)``
-/// on these links. A property leaves the lane for the general animator as soon as anything else
+/// on these links, solving each curve once per cohort (``LaneCohorts``: the links of one kind
+/// that began at one time), not once per link. A property leaves the lane for the general animator as soon as anything else
 /// happens to it (a completion, another kind of animation, a chain longer than 32 links).
 @MainActor
 final class ChainLane {
@@ -20,6 +21,8 @@ final class ChainLane {
     var base: Double
     /// The index of the link's animation in `animations` (and of its curve in `curves`).
     var kind: Int
+    /// The link's cohort in `cohorts` (the links of its kind that began with it).
+    var cohort: Int
     var isFinished: Bool
     var isLogicallyComplete: Bool
   }
@@ -43,19 +46,25 @@ final class ChainLane {
   /// At most this many distinct animations (curve and duration) use the lane.
   static let kindLimit = 64
 
-  private(set) var storage = LaneSlots<Slot>()
+  // The lane's state is only touched by its own methods, one at a time, on the main actor:
+  // the dynamic exclusivity checks cost more than a retarget's own work.
+  @exclusivity(unchecked) private(set) var storage = LaneSlots<Slot>()
   /// Every block's links, one block after the other.
-  private(set) var links: [Link] = []
+  @exclusivity(unchecked) private(set) var links: [Link] = []
   /// Free blocks (the index of their first link) per size class.
-  private var freeBlocks: [[Int]] = Array(repeating: [], count: largestSizeClass + 1)
+  @exclusivity(unchecked) private var freeBlocks: [[Int]] = Array(
+    repeating: [], count: largestSizeClass + 1)
+  /// The links' shared start times: each tick solves a curve once per cohort, not per link.
+  @exclusivity(unchecked) private(set) var cohorts = LaneCohorts()
   /// The distinct animations of the links (as given and unwrapped), with their curves and
   /// first-guess tables.
-  private var animations: [Animation] = []
-  private var timings: [TimingCurveAnimation] = []
-  private var curves: [BezierCoefficients] = []
-  private var guessTables: [Double] = []
+  @exclusivity(unchecked) private var animations: [Animation] = []
+  @exclusivity(unchecked) private var timings: [TimingCurveAnimation] = []
+  @exclusivity(unchecked) private var durations: [Double] = []
+  @exclusivity(unchecked) private var curves: [BezierCoefficients] = []
+  @exclusivity(unchecked) private var guessTables: [Double] = []
   /// The kind found last (most retargets use the animation before them).
-  private var lastKind = 0
+  @exclusivity(unchecked) private var lastKind = 0
 
   var count: Int { storage.count }
 
@@ -71,18 +80,20 @@ final class ChainLane {
   /// The animation of links of `kind`.
   func animation(ofKind kind: Int) -> Animation { animations[kind] }
 
-  /// A link of `kind` that began at `begin` and goes to `target` from `base`.
+  /// A new link of `kind` that began at `begin` and goes to `target` from `base` (counted in its
+  /// cohort: it must be added to a chain).
   func link(kind: Int, begin: Double, target: Double, base: Double) -> Link {
     Link(
-      begin: begin, duration: timings[kind].duration, target: target, base: base, kind: kind,
-      isFinished: false, isLogicallyComplete: false)
+      begin: begin, duration: durations[kind], target: target, base: base, kind: kind,
+      cohort: cohorts.acquire(kind: kind, begin: begin), isFinished: false,
+      isLogicallyComplete: false)
   }
 
   /// The lane's kind for `animation`: a Bézier timing curve with a positive duration; `nil` for
   /// any other animation (or when the lane already knows too many).
   func kind(of animation: Animation) -> Int? {
     // The same animation value as the last retarget's (one transaction's, or one constant's):
-    // bit-identical existentials hold the same value (the lane keeps the boxed one alive).
+    // one box holds one value.
     if lastKind < animations.count, Self.isIdentical(animation, animations[lastKind]) {
       return lastKind
     }
@@ -101,6 +112,7 @@ final class ChainLane {
     guard timings.count < Self.kindLimit else { return nil }
     animations.append(animation)
     timings.append(curve)
+    durations.append(curve.duration)
     curves.append(bezier.coefficients)
     guessTables +=
       bezier.guesses.isEmpty
@@ -109,20 +121,10 @@ final class ChainLane {
     return lastKind
   }
 
-  /// Whether `a` holds the very boxed curve `b` (a lane kind's) holds: the same box and type.
-  /// A timing curve is too large for an existential's inline buffer, so its first word is the
-  /// box (kept alive by the lane, so its address cannot be reused) and the fourth its type.
+  /// Whether `a` and `b` share their box (the lane's kinds keep theirs alive, so that a box's
+  /// address is never reused while it is compared).
   private static func isIdentical(_ a: Animation, _ b: Animation) -> Bool {
-    guard MemoryLayout<TimingCurveAnimation>.size > 3 * MemoryLayout<Int>.size else {
-      return false
-    }
-    return withUnsafeBytes(of: a) { a in
-      withUnsafeBytes(of: b) { b in
-        a.load(as: UInt.self) == b.load(as: UInt.self)
-          && a.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
-            == b.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
-      }
-    }
+    a.box === b.box
   }
 
   /// Adds a property whose chain is `first` then `second`; returns its slot's index.
@@ -156,66 +158,66 @@ final class ChainLane {
 
   /// Samples every chain at `time`; members whose last link ended are told and removed.
   func tick(at time: Double) {
-    let tolerance = TimingCurveAnimation.endTolerance
-    let tableSize = BezierCoefficients.segments + 1
+    sampleCohorts(at: time)
+    let samples = cohorts.samples
     links.withUnsafeMutableBufferPointer { links in
-      curves.withUnsafeBufferPointer { curves in
-        guessTables.withUnsafeBufferPointer { tables in
-          storage.tick { slot in
-            var reached = 0.0
-            var index = slot.first
-            let end = slot.first + slot.count
-            while index < end {
-              defer { index += 1 }
-              if links[index].isFinished {
-                reached = links[index].target
-                continue
-              }
-              let base = reached
-              links[index].base = base
-              let target = links[index].target
-              let duration = links[index].duration
-              let elapsed = time - links[index].begin
-              if elapsed > duration + tolerance {
-                links[index].isFinished = true
-                links[index].isLogicallyComplete = true
-                reached = target
-              } else if elapsed >= duration - tolerance {
-                links[index].isLogicallyComplete = true
-                reached = base + (target - base)
-              } else {
-                let kind = links[index].kind
-                let start = kind * tableSize
-                let table =
-                  tables[start].isNaN
-                  ? UnsafeBufferPointer(rebasing: tables[0..<0])
-                  : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
-                let t = curves[kind].parameter(forX: elapsed / duration, guesses: table)
-                reached = base + (target - base) * curves[kind].y(t)
-              }
+      samples.withUnsafeBufferPointer { samples in
+        storage.tick { slot in
+          var reached = 0.0
+          var index = slot.first
+          let end = slot.first + slot.count
+          while index < end {
+            defer { index += 1 }
+            if links[index].isFinished {
+              reached = links[index].target
+              continue
             }
-            let last = slot.first + slot.count - 1
-            if links[last].isFinished { return true }
-            // Links before the last finished one no longer affect the value: drop them.
-            var finished = last - 1
-            while finished > slot.first && !links[finished].isFinished { finished -= 1 }
-            if finished > slot.first {
-              let dropped = finished - slot.first
-              var index = finished
-              while index <= last {
-                links[index - dropped] = links[index]
-                index += 1
-              }
-              slot.count -= dropped
+            let base = reached
+            links[index].base = base
+            let target = links[index].target
+            let sample = samples[links[index].cohort]
+            switch sample.phase {
+            case .finished:
+              links[index].isFinished = true
+              links[index].isLogicallyComplete = true
+              reached = target
+            case .logicallyComplete:
+              links[index].isLogicallyComplete = true
+              reached = base + (target - base)
+            case .running:
+              reached = base + (target - base) * sample.progress
             }
-            slot.offset = reached
-            return false
-          } removing: { slot in
-            self.release(slot)
           }
+          let last = slot.first + slot.count - 1
+          if links[last].isFinished { return true }
+          // Links before the last finished one no longer affect the value: drop them.
+          var finished = last - 1
+          while finished > slot.first && !links[finished].isFinished { finished -= 1 }
+          if finished > slot.first {
+            let dropped = finished - slot.first
+            for index in slot.first..<finished { cohorts.release(links[index].cohort) }
+            var index = finished
+            while index <= last {
+              links[index - dropped] = links[index]
+              index += 1
+            }
+            slot.count -= dropped
+          }
+          slot.offset = reached
+          return false
+        } removing: { slot in
+          for index in slot.first..<slot.first + slot.count {
+            self.cohorts.release(links[index].cohort)
+          }
+          self.freeBlocks[slot.sizeClass].append(slot.first)
         }
       }
     }
+  }
+
+  /// Solves each live cohort's curve at `time`.
+  private func sampleCohorts(at time: Double) {
+    cohorts.sample(at: time, durations: durations, curves: curves, guessTables: guessTables)
   }
 
   /// Removes slot `index`, returning its block to the pool.
@@ -230,13 +232,14 @@ final class ChainLane {
     let block = links.count
     links += repeatElement(
       Link(
-        begin: 0, duration: 0, target: 0, base: 0, kind: 0, isFinished: false,
+        begin: 0, duration: 0, target: 0, base: 0, kind: 0, cohort: 0, isFinished: false,
         isLogicallyComplete: false), count: 2 << sizeClass)
     return block
   }
 
-  /// Returns `slot`'s block to its free list.
+  /// Returns `slot`'s block to its free list and its links' cohorts.
   private func release(_ slot: Slot) {
+    for index in slot.first..<slot.first + slot.count { cohorts.release(links[index].cohort) }
     freeBlocks[slot.sizeClass].append(slot.first)
   }
 }

@@ -1,77 +1,105 @@
-/// A batch of Double properties each animated by one Bézier timing curve: the engine's fast path.
+/// A batch of properties each animated by one Bézier timing curve: the engine's fast path.
 ///
-/// Slots are stored contiguously and ticked in one tight loop (solve the curve, store the
-/// offset), with no allocation per tick. A property leaves the lane for the general animator
-/// as soon as anything more complex happens to it (a retarget, a completion).
+/// Slots are stored contiguously and ticked in one tight loop, with no allocation per tick.
+/// Properties whose curves began together with one animation form a cohort (``LaneCohorts``):
+/// a tick solves each cohort's curve once, and each slot only scales its distance by the
+/// cohort's progress. `Vector` is what a slot moves: a Double property's distance, or up to four
+/// components of a vector property (a colour, a point) moved by one curve sample. A property
+/// leaves the lane for the general animator as soon as anything more complex happens to it (a
+/// retarget that does not combine in the chain lane, a completion). The arithmetic is the
+/// general animator's (``AnimationEntry/sample(from:at:environment:)``).
 @MainActor
-final class CurveLane {
+final class CurveLane<Vector: LaneVector> {
   struct Slot {
-    var begin: Double
-    var duration: Double
-    var inverseDuration: Double
-    var delta: Double
-    var offset: Double
-    /// The index of the slot's curve in `curves`.
-    var curve: Int
+    /// The slot's cohort in `cohorts`.
+    var cohort: Int
+    var delta: Vector
+    var offset: Vector
   }
 
-  private(set) var storage = LaneSlots<Slot>()
-  /// The distinct curves of the slots (few: usually the presets).
-  private var curves: [BezierCoefficients] = []
-  /// The curves' first-guess tables, one after the other (`segments + 1` values each).
-  private var guessTables: [Double] = []
-  private var curveIndices: [CubicBezier: Int] = [:]
+  /// A kind of curve: its coefficients and duration.
+  private struct Kind: Hashable {
+    var curve: BezierCoefficients
+    var duration: Double
+  }
+
+  @exclusivity(unchecked) private(set) var storage = LaneSlots<Slot>()
+  /// The slots' shared start times.
+  @exclusivity(unchecked) private(set) var cohorts = LaneCohorts()
+  /// The distinct kinds of the slots (few: usually the presets), with their first-guess tables
+  /// one after the other (`segments + 1` values each).
+  @exclusivity(unchecked) private var curves: [BezierCoefficients] = []
+  @exclusivity(unchecked) private var durations: [Double] = []
+  @exclusivity(unchecked) private var guessTables: [Double] = []
+  private var kinds: [Kind: Int] = [:]
 
   var count: Int { storage.count }
 
   /// Slot `index`.
   subscript(index: Int) -> Slot { storage[index] }
 
+  /// The engine time (s) at which slot `index`'s curve began.
+  func begin(of index: Int) -> Double { cohorts.begin(of: storage[index].cohort) }
+
   /// Adds a property moving by `delta` along `curve`, beginning at `begin`; returns its index.
-  func add(_ member: any LaneMember, begin: Double, delta: Double, animation: TimingCurveAnimation)
+  func add(_ member: any LaneMember, begin: Double, delta: Vector, animation: TimingCurveAnimation)
     -> Int
   {
     let bezier = animation.curve.bezier!
-    let curve = curveIndices[bezier] ?? curves.count
-    if curve == curves.count {
+    let key = Kind(curve: bezier.coefficients, duration: animation.duration)
+    let kind = kinds[key] ?? curves.count
+    if kind == curves.count {
       curves.append(bezier.coefficients)
+      durations.append(animation.duration)
       guessTables +=
         bezier.guesses.isEmpty
         ? Array(repeating: .nan, count: BezierCoefficients.segments + 1) : bezier.guesses
-      curveIndices[bezier] = curve
+      kinds[key] = kind
     }
     return storage.add(
-      Slot(
-        begin: begin, duration: animation.duration, inverseDuration: 1 / animation.duration,
-        delta: delta, offset: 0, curve: curve),
+      Slot(cohort: cohorts.acquire(kind: kind, begin: begin), delta: delta, offset: .zero),
       for: member)
   }
 
   /// Samples every slot at `time`; members whose curve ended are told and removed.
   func tick(at time: Double) {
-    let tolerance = TimingCurveAnimation.endTolerance
-    let tableSize = BezierCoefficients.segments + 1
-    curves.withUnsafeBufferPointer { curves in
-      guessTables.withUnsafeBufferPointer { tables in
-        storage.tick { slot in
-          let elapsed = time - slot.begin
-          if elapsed >= slot.duration - tolerance {
-            slot.offset = slot.delta
-            return elapsed > slot.duration + tolerance
-          }
-          let start = slot.curve * tableSize
-          let table =
-            tables[start].isNaN
-            ? UnsafeBufferPointer(rebasing: tables[0..<0])
-            : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
-          let t = curves[slot.curve].parameter(forX: elapsed * slot.inverseDuration, guesses: table)
-          slot.offset = slot.delta * curves[slot.curve].y(t)
+    cohorts.sample(at: time, durations: durations, curves: curves, guessTables: guessTables)
+    let samples = cohorts.samples
+    samples.withUnsafeBufferPointer { samples in
+      storage.tick { slot in
+        let sample = samples[slot.cohort]
+        switch sample.phase {
+        case .running:
+          slot.offset = slot.delta * sample.progress
           return false
+        case .logicallyComplete:
+          slot.offset = slot.delta
+          return false
+        case .finished:
+          slot.offset = slot.delta
+          return true
         }
+      } removing: { slot in
+        self.cohorts.release(slot.cohort)
       }
     }
   }
 
   /// Removes slot `index`.
-  func remove(at index: Int) { storage.remove(at: index) }
+  func remove(at index: Int) {
+    cohorts.release(storage[index].cohort)
+    storage.remove(at: index)
+  }
 }
+
+/// What a ``CurveLane`` slot moves: a Double, or the components of a vector value moved as one.
+protocol LaneVector {
+  /// No distance.
+  static var zero: Self { get }
+  /// `lhs` scaled by `rhs`, component by component.
+  static func * (lhs: Self, rhs: Double) -> Self
+}
+
+extension Double: LaneVector {}
+
+extension SIMD4: LaneVector where Scalar == Double {}

@@ -1,6 +1,7 @@
-/// Where a property runs in one of the engine's lanes: which lane, its slot, and the animation
-/// (kept to hand the motion over to the general animator). One optional value, so that its
-/// parts cannot disagree.
+/// Where a property runs in one of the engine's lanes: which lane and its slot.
+///
+/// Plain values only, so that reading it costs no retain: the lane's animation (kept to hand the
+/// motion over to the general animator) is the property's `laneAnimation`, set and cleared with it.
 struct LaneMembership {
   /// The engine's lanes.
   enum Kind {
@@ -10,12 +11,12 @@ struct LaneMembership {
     case spring
     /// ``ChainLane``: combined Bézier timing curves.
     case chain
+    /// The vector ``CurveLane``: one Bézier timing curve moving a vector value's components.
+    case vector
   }
 
   /// The lane.
   var kind: Kind
   /// The property's slot in the lane.
   var index: Int
-  /// The animation running in the lane (in a chain, the one that began first).
-  var animation: Animation
 }

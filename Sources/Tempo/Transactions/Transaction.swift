@@ -3,7 +3,15 @@
 /// Values are stored per key; ``withTransaction(_:isolation:_:)`` lays a transaction over the
 /// current one, the inner keys winning.
 public struct Transaction {
+  /// Custom keys' values. The built-in keys have fields of their own (`nil`: not set), so that a
+  /// transaction with an animation allocates nothing and reading it needs no dynamic cast.
   var values: [ObjectIdentifier: Any] = [:]
+  var storedAnimation: Animation? = nil
+  /// Whether `animation` was set (to `nil` too: an inner `nil` replaces an outer animation).
+  var setsAnimation = false
+  var storedDisablesAnimations: Bool? = nil
+  var storedIsContinuous: Bool? = nil
+  var storedTracksVelocity: Bool? = nil
   var completions: [CompletionGroup] = []
 
   /// Creates a transaction that carries nothing.
@@ -16,20 +24,47 @@ public struct Transaction {
 
   /// The value carried under `key`, or `K.defaultValue`.
   public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get {
+      // The built-in keys' types are known here: a bit cast to the very same type.
+      if K.self == AnimationTransactionKey.self {
+        return unsafeBitCast(animation, to: K.Value.self)
+      }
+      if let flag = builtInFlag(key) { return unsafeBitCast(flag, to: K.Value.self) }
+      return values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue
+    }
+    set {
+      if K.self == AnimationTransactionKey.self {
+        animation = unsafeBitCast(newValue, to: Animation?.self)
+      } else if K.self == DisablesAnimationsTransactionKey.self {
+        storedDisablesAnimations = unsafeBitCast(newValue, to: Bool.self)
+      } else if K.self == IsContinuousTransactionKey.self {
+        storedIsContinuous = unsafeBitCast(newValue, to: Bool.self)
+      } else if K.self == TracksVelocityTransactionKey.self {
+        storedTracksVelocity = unsafeBitCast(newValue, to: Bool.self)
+      } else {
+        values[ObjectIdentifier(key)] = newValue
+      }
+    }
+  }
+
+  /// The value of a built-in Boolean key, or `nil` when `key` is not one.
+  private func builtInFlag<K: TransactionKey>(_ key: K.Type) -> Bool? {
+    if K.self == DisablesAnimationsTransactionKey.self { return disablesAnimations }
+    if K.self == IsContinuousTransactionKey.self { return isContinuous }
+    if K.self == TracksVelocityTransactionKey.self { return tracksVelocity }
+    return nil
   }
 
   /// The animation that carries the changes, or `nil` to change without animating.
   public var animation: Animation? {
-    get { self[AnimationTransactionKey.self] }
-    set { self[AnimationTransactionKey.self] = newValue }
+    get { storedAnimation }
+    set { (storedAnimation, setsAnimation) = (newValue, true) }
   }
 
   /// Whether implicit (per-node) animations are disabled for these changes.
   public var disablesAnimations: Bool {
-    get { self[DisablesAnimationsTransactionKey.self] }
-    set { self[DisablesAnimationsTransactionKey.self] = newValue }
+    get { storedDisablesAnimations ?? false }
+    set { storedDisablesAnimations = newValue }
   }
 
   /// Whether the change is one of a continuous series, such as a drag (SwiftUI: a slider being
@@ -38,8 +73,8 @@ public struct Transaction {
   /// Informational, as in SwiftUI: it travels with the transaction for whoever reads it (a
   /// view, a `.transaction` observer, a scene node's hook); the engine itself does not act on it.
   public var isContinuous: Bool {
-    get { self[IsContinuousTransactionKey.self] }
-    set { self[IsContinuousTransactionKey.self] = newValue }
+    get { storedIsContinuous ?? false }
+    set { storedIsContinuous = newValue }
   }
 
   /// Whether the changes track the velocity of the properties they change (SwiftUI: set during
@@ -50,8 +85,8 @@ public struct Transaction {
   /// of the property starts with it if its animation takes over motion (a spring does; a timing
   /// curve does not). A velocity with no change in the last 0.1 s counts as zero.
   public var tracksVelocity: Bool {
-    get { self[TracksVelocityTransactionKey.self] }
-    set { self[TracksVelocityTransactionKey.self] = newValue }
+    get { storedTracksVelocity ?? false }
+    set { storedTracksVelocity = newValue }
   }
 
   /// Runs `completion` once the animations this transaction starts meet `criteria`.
@@ -70,8 +105,12 @@ public struct Transaction {
   /// Returns this transaction with `inner`'s values replacing this one's and its completions added.
   func merging(_ inner: Transaction) -> Transaction {
     var result = self
-    result.values.merge(inner.values) { _, new in new }
-    result.completions += inner.completions
+    if !inner.values.isEmpty { result.values.merge(inner.values) { _, new in new } }
+    if inner.setsAnimation { result.animation = inner.storedAnimation }
+    if let flag = inner.storedDisablesAnimations { result.storedDisablesAnimations = flag }
+    if let flag = inner.storedIsContinuous { result.storedIsContinuous = flag }
+    if let flag = inner.storedTracksVelocity { result.storedTracksVelocity = flag }
+    if !inner.completions.isEmpty { result.completions += inner.completions }
     return result
   }
 }

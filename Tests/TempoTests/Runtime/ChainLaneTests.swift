@@ -95,7 +95,7 @@ struct ChainLaneTests {
       case .run(let time, let fps):
         lane.run(until: time, fps: fps) { _ in
           general.tick(at: lane.now)
-          // The curve lane scales time by 1/duration, the general animator divides: ulps.
+          // The lanes run the general animator's arithmetic; a tolerance of ulps all the same.
           worst = max(worst, abs(fast.presentation - slow.presentation.first))
           #expect(fast.isAnimating == slow.isAnimating)
           compared += 1

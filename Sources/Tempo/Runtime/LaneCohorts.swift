@@ -1,0 +1,126 @@
+/// The start times a lane's timing curves share: curves of one kind (curve and duration) that
+/// began at one time are at the same point of their curve at every tick, so a tick solves the
+/// curve once per cohort and each member only scales its own distance by the cohort's progress.
+///
+/// A cohort lives while members refer to it (counted); a freed cohort's slot is reused, so
+/// neither a tick nor a retarget allocates once warm. Sharing is exact: each member gets the very
+/// value it would have computed itself (the same function of the same elapsed time).
+struct LaneCohorts {
+  /// Where a cohort's curves are at the current tick.
+  enum Phase: UInt8 {
+    /// Before the end: the offset is the distance scaled by the progress.
+    case running
+    /// Within the end tolerance of the duration: the full distance, logically complete.
+    case logicallyComplete
+    /// Past the duration: finished.
+    case finished
+  }
+
+  /// A cohort's state at the current tick.
+  struct Sample {
+    /// The curve's eased progress (valid while `phase` is `.running`).
+    var progress: Double
+    var phase: Phase
+  }
+
+  private struct Key: Hashable {
+    var kind: Int
+    var begin: UInt64
+  }
+
+  private struct Cohort {
+    var kind: Int
+    var begin: Double
+    var references: Int
+  }
+
+  private var cohorts: [Cohort] = []
+  /// Every cohort's sample at the last tick, by cohort index (freed ones hold stale values).
+  private(set) var samples: [Sample] = []
+  private var free: [Int] = []
+  private var indices: [Key: Int] = [:]
+  /// The cohort acquired last (most retargets of a tick share it).
+  private var last = -1
+
+  /// How many cohorts are live.
+  var count: Int { indices.count }
+
+  /// Returns the cohort of `kind` beginning at `begin` (engine time, s), counting one more member.
+  mutating func acquire(kind: Int, begin: Double) -> Int {
+    if last >= 0, cohorts[last].references > 0, cohorts[last].kind == kind,
+      cohorts[last].begin.bitPattern == begin.bitPattern
+    {
+      cohorts[last].references += 1
+      return last
+    }
+    let key = Key(kind: kind, begin: begin.bitPattern)
+    if let found = indices[key] {
+      cohorts[found].references += 1
+      last = found
+      return found
+    }
+    let cohort = Cohort(kind: kind, begin: begin, references: 1)
+    let index: Int
+    if let reused = free.popLast() {
+      cohorts[reused] = cohort
+      index = reused
+    } else {
+      cohorts.append(cohort)
+      samples.append(Sample(progress: 0, phase: .running))
+      index = cohorts.count - 1
+    }
+    indices[key] = index
+    last = index
+    return index
+  }
+
+  /// Counts one member fewer in `cohort`; the last one frees it.
+  mutating func release(_ cohort: Int) {
+    cohorts[cohort].references -= 1
+    guard cohorts[cohort].references == 0 else { return }
+    indices[Key(kind: cohorts[cohort].kind, begin: cohorts[cohort].begin.bitPattern)] = nil
+    free.append(cohort)
+  }
+
+  /// The kind of `cohort`.
+  func kind(of cohort: Int) -> Int { cohorts[cohort].kind }
+
+  /// The engine time (s) at which `cohort`'s curves began.
+  func begin(of cohort: Int) -> Double { cohorts[cohort].begin }
+
+  /// Solves every live cohort's curve at engine time `time`: kind `k` lasts `durations[k]` s and
+  /// follows `curves[k]`, whose first-guess table is `guessTables[k × (segments + 1)…]` (NaNs:
+  /// none). The arithmetic of ``AnimationEntry/sample(from:at:environment:)`` for a timing curve.
+  mutating func sample(
+    at time: Double, durations: [Double], curves: [BezierCoefficients], guessTables: [Double]
+  ) {
+    guard !indices.isEmpty else { return }
+    let tolerance = TimingCurveAnimation.endTolerance
+    let tableSize = BezierCoefficients.segments + 1
+    let count = cohorts.count
+    cohorts.withUnsafeBufferPointer { cohorts in
+      samples.withUnsafeMutableBufferPointer { samples in
+        for index in 0..<count where cohorts[index].references > 0 {
+          let kind = cohorts[index].kind
+          let duration = durations[kind]
+          let elapsed = time - cohorts[index].begin
+          if elapsed > duration + tolerance {
+            samples[index] = Sample(progress: 1, phase: .finished)
+          } else if elapsed >= duration - tolerance {
+            samples[index] = Sample(progress: 1, phase: .logicallyComplete)
+          } else {
+            let start = kind * tableSize
+            let t = guessTables.withUnsafeBufferPointer { tables in
+              curves[kind].parameter(
+                forX: elapsed / duration,
+                guesses: tables[start].isNaN
+                  ? UnsafeBufferPointer(rebasing: tables[0..<0])
+                  : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize]))
+            }
+            samples[index] = Sample(progress: curves[kind].y(t), phase: .running)
+          }
+        }
+      }
+    }
+  }
+}
