@@ -43,6 +43,15 @@ enum EngineBenchmarks {
         report(
           double, count, figures, peer: ratio, peerName: "C",
           target: "≤ 1× bare C: " + verdict(ratio <= 1))
+        // The same without shared curve solves: bare C's own case, each value its own solve.
+        var apart = double
+        apart.name = "easeInOut, apart"
+        apart.startsApart = true
+        let apartFigures = apart.measure(count: count, runs: runs)
+        let apartRatio = apartFigures.nanosecondsPerAnimationTick / reference
+        report(
+          apart, count, apartFigures, peer: apartRatio, peerName: "C",
+          target: "≤ 1× bare C: " + verdict(apartRatio <= 1))
       }
       for (key, workload) in [
         (

@@ -8,7 +8,7 @@ struct EngineWorkload {
   /// `index` (the caller wraps it in the transaction).
   typealias Make = @MainActor (Int, AnimationEngine) -> (values: AnyObject, change: (Int) -> Void)
 
-  let name: String
+  var name: String
   /// Doubles per value (4 for a `Color`, 2 for a `CGPoint`).
   let components: Int
   let ticks: Int
@@ -18,6 +18,10 @@ struct EngineWorkload {
   /// Whether every property is retargeted once, combining, before the measured ticks (a chain
   /// of two animations).
   var combinesOnce = false
+  /// Whether each property starts with a curve of its own duration (1 s + index ns), so no two
+  /// share a curve solve (the lanes solve a curve once per tick for the properties that began
+  /// together with one animation: the common case, and the other workloads').
+  var startsApart = false
   let make: Make
 
   /// `count` Doubles.
@@ -102,8 +106,14 @@ struct EngineWorkload {
     let (values, change) = make(count, engine)
     let bytesBefore = Allocations.bytesInUse
     let bytesPerValue = Double(bytesBefore - bytesBeforeValues) / Double(count)
-    withAnimation(animation) {
-      for index in 0..<count { change(index) }
+    if startsApart {
+      for index in 0..<count {
+        withAnimation(.easeInOut(duration: 1 + Double(index) * 1e-9)) { change(index) }
+      }
+    } else {
+      withAnimation(animation) {
+        for index in 0..<count { change(index) }
+      }
     }
     engine.tick()
     clock.advance(to: 1.0 / 60)
