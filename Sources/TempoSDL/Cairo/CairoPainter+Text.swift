@@ -53,3 +53,54 @@ extension CairoPainter {
     cairo_restore(context)
   }
 }
+
+extension CairoPainter {
+  /// The device-pixel box that ``drawText(_:fontSize:bold:color:origin:transform:opacity:context:)``
+  /// covers with these arguments (its runs' images, turned as drawn), or `nil` when it draws
+  /// nothing; the whole plane when the font cannot be loaded. Rasterises runs not yet cached.
+  func textBounds(
+    _ text: String, fontSize: Double, color: Color, origin: CGPoint,
+    transform: AffineTransform2D, opacity: Double, bold: Bool
+  ) -> CGRect? {
+    guard
+      let place = TextPlacement(
+        text, fontSize: fontSize, color: color, origin: origin, transform: transform,
+        opacity: opacity)
+    else { return nil }
+    let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
+    let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    var (minX, minY) = (Double.infinity, Double.infinity)
+    var (maxX, maxY) = (-Double.infinity, -Double.infinity)
+    do {
+      let font = try face.font(pixelSize: place.pixelSize, bold: bold)
+      try place.forEachRun(
+        of: text, face: face, font: font, bold: bold,
+        image: { key, run, emoji in
+          // The images drawText will draw (made here when not cached yet).
+          let image = try textCache.image(for: key) {
+            guard let emoji else { return try font.cairoImage(for: run, color: color) }
+            return try emoji.font.cairoImage(
+              for: run, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+          }
+          return (image, image.width)
+        },
+        draw: { run in
+          let (width, height) = (Double(run.image.width), Double(run.image.height))
+          let (cosine, sine) = (cos(place.angle), sin(place.angle))
+          for (u, v) in [(0.0, 0.0), (width, 0), (0, height), (width, height)] {
+            let x = u * run.stretch.x * (place.mirrored ? -1 : 1)
+            let y = v * run.stretch.y
+            let point = (
+              run.corner.x + x * cosine - y * sine, run.corner.y + x * sine + y * cosine
+            )
+            (minX, maxX) = (min(minX, point.0), max(maxX, point.0))
+            (minY, maxY) = (min(minY, point.1), max(maxY, point.1))
+          }
+        })
+    } catch {
+      return everywhere
+    }
+    guard minX <= maxX else { return nil }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

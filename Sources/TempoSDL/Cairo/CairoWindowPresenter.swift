@@ -8,15 +8,15 @@ import CSDL2
 final class CairoWindowPresenter {
   /// The software renderer presenting the frames.
   let renderer: Renderer
-  /// Draws the display lists.
-  let painter: CairoPainter
-  private var target: CairoSurface?
+  /// Draws the display lists, redrawing only what changed.
+  let frame: CairoIncrementalFrame
   private var texture: OpaquePointer?
+  private var textureSize = (width: 0, height: 0)
 
   /// Presents through `renderer` (SDL's software renderer) with text in `face`.
   init(renderer: Renderer, face: FontFace) {
     self.renderer = renderer
-    painter = CairoPainter(face: face)
+    frame = CairoIncrementalFrame(painter: CairoPainter(face: face))
   }
 
   isolated deinit {
@@ -42,7 +42,8 @@ final class CairoWindowPresenter {
     return Renderer(pointer: pointer, window: window)
   }
 
-  /// Draws `list` at `scale` over the renderer's whole output and presents it.
+  /// Draws `list` at `scale` over the renderer's whole output and presents it; only what
+  /// changed since the last list is redrawn and copied into the texture.
   ///
   /// Throws a ``TempoSDLError`` if the image or texture cannot be made, or text cannot be
   /// rasterised (the rest is still drawn and shown).
@@ -50,30 +51,43 @@ final class CairoWindowPresenter {
     defer { SDL_RenderPresent(renderer.pointer) }
     let (width, height) = renderer.outputSize
     guard width > 0, height > 0 else { return }
-    let (target, texture) = try buffers(width: width, height: height)
+    let (texture, isNew) = try texture(width: width, height: height)
     var failure: (any Error)?
+    var damage = DisplayListDamage.Damage.full
     do {
-      try painter.draw(list, scale: scale, on: target)
+      damage = try frame.draw(list, scale: scale, width: width, height: height)
     } catch {
       failure = error
     }
-    SDL_UpdateTexture(texture, nil, target.data, Int32(target.stride))
+    // No frame: its image could not be made.
+    guard let target = frame.target else {
+      if let failure { throw failure }
+      return
+    }
+    switch isNew || failure != nil ? .full : damage {
+    case .none: break
+    case .boxes(let boxes):
+      for box in boxes {
+        var rect = SDL_Rect(
+          x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.maxX - box.minX),
+          h: Int32(box.maxY - box.minY))
+        SDL_UpdateTexture(
+          texture, &rect, target.data + box.minY * target.stride + box.minX * 4,
+          Int32(target.stride))
+      }
+    case .full:
+      SDL_UpdateTexture(texture, nil, target.data, Int32(target.stride))
+    }
     SDL_RenderCopy(renderer.pointer, texture, nil, nil)
     if let failure { throw failure }
   }
 
-  /// The image and texture for a `width` × `height` pixel frame, remade when the size changes.
-  private func buffers(width: Int, height: Int) throws -> (CairoSurface, OpaquePointer) {
-    if let target, let texture, target.width == width, target.height == height {
-      return (target, texture)
-    }
+  /// The texture for a `width` × `height` pixel frame, remade when the size changes, and
+  /// whether it was just made (so holds nothing yet).
+  private func texture(width: Int, height: Int) throws -> (OpaquePointer, isNew: Bool) {
+    if let texture, textureSize == (width, height) { return (texture, false) }
     if let texture { SDL_DestroyTexture(texture) }
-    (target, texture) = (nil, nil)
-    guard let surface = CairoSurface(width: width, height: height) else {
-      throw TempoSDLError(
-        .drawFailed, "could not draw the frame",
-        reason: "cairo could not make a \(width) × \(height) px image surface")
-    }
+    texture = nil
     // cairo's ARGB32 is a native-endian 32-bit word, as SDL's ARGB8888.
     guard
       let made = SDL_CreateTexture(
@@ -84,7 +98,7 @@ final class CairoWindowPresenter {
         .drawFailed, "could not make the frame's texture", function: "SDL_CreateTexture")
     }
     SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)
-    (target, texture) = (surface, made)
-    return (surface, made)
+    (texture, textureSize) = (made, (width, height))
+    return (made, true)
   }
 }

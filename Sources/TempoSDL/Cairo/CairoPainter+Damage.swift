@@ -1,0 +1,56 @@
+import CCairo
+import Foundation
+
+extension CairoPainter {
+  /// Clears `boxes` (device pixels) of `target` to the frame's background and draws in them,
+  /// clipped to them, the frame's items that may touch them; pixels outside are left as they
+  /// are. Over the pixels of the last frame drawn, this gives the pixels drawing `frame` whole
+  /// would, when `boxes` hold all its damage (``DisplayListDamage``).
+  ///
+  /// Throws a ``TempoSDLError`` if text cannot be rasterised; the rest is still drawn.
+  func redraw(
+    _ frame: DisplayListDamage.Frame, within boxes: [DisplayListDamage.PixelBox],
+    on target: CairoSurface
+  ) throws {
+    let context = target.context
+    cairo_reset_clip(context)
+    cairo_identity_matrix(context)
+    cairo_new_path(context)
+    for box in boxes { Self.addRectangle(box, to: context) }
+    cairo_clip(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    let background = frame.background
+    cairo_set_source_rgba(context, background.red, background.green, background.blue, 1)
+    cairo_paint(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    var firstError: TempoSDLError?
+    textCache.beginFrame()
+    for (item, bounds) in zip(frame.items, frame.bounds) {
+      guard let bounds, boxes.contains(where: { $0.intersects(bounds) }) else { continue }
+      cairo_save(context)
+      if let clip = item.clip {
+        // The clips pushed around the command, as one box (their intersection).
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        Self.addRectangle(clip, to: context)
+        cairo_clip(context)
+      }
+      do {
+        try draw(item.command, scale: frame.scale, context: context)
+      } catch {
+        firstError = firstError ?? Canvas.describe(error)
+      }
+      cairo_restore(context)
+    }
+    textCache.endFrame()
+    cairo_reset_clip(context)
+    if let firstError { throw firstError }
+  }
+
+  /// Adds `box` to the context's path as a rectangle in device pixels (identity matrix).
+  private static func addRectangle(_ box: DisplayListDamage.PixelBox, to context: OpaquePointer) {
+    cairo_rectangle(
+      context, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX),
+      Double(box.maxY - box.minY))
+  }
+}
