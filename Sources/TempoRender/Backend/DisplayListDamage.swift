@@ -111,13 +111,14 @@ package enum DisplayListDamage {
   /// At most this many boxes are kept apart; more are merged into one.
   package static let maximumBoxes = 4
 
-  /// The frame `list` draws at `scale` on `pixelWidth` × `pixelHeight` pixels, and what it
-  /// damages over `old` (the last frame drawn, `nil` for none). Bounds of items matched in
+  /// The frame `list` draws at `scale` on `pixelWidth` × `pixelHeight` pixels, what it
+  /// damages over `old` (the last frame drawn, `nil` for none), and how many of its first
+  /// items are those of `old` (0 when damage is the whole frame). Bounds of items matched in
   /// `old` are taken from it; `text` gives those of new text.
   package static func frame(
     _ list: DisplayList, scale: Double, pixelWidth: Int, pixelHeight: Int, over old: Frame?,
     text: TextBounds
-  ) -> (frame: Frame, damage: Damage) {
+  ) -> (frame: Frame, damage: Damage, unchangedPrefix: Int) {
     let items = items(of: list, scale: scale)
     var frame = Frame(
       pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
@@ -130,16 +131,17 @@ package enum DisplayListDamage {
       old.scale == scale, old.background == list.background
     else {
       frame.bounds = items.map(bounds)
-      return (frame, .full)
+      return (frame, .full, 0)
     }
     if old.items == items {
       frame.bounds = old.bounds
-      return (frame, .none)
+      return (frame, .none, items.count)
     }
     guard let (removed, inserted) = changes(from: old.items, to: items) else {
       frame.bounds = items.map(bounds)
-      return (frame, .full)
+      return (frame, .full, 0)
     }
+    let prefix = min(removed.min() ?? items.count, inserted.min() ?? items.count)
     var damaged = removed.compactMap { old.bounds[$0] }
     var oldIndex = 0
     frame.bounds.reserveCapacity(items.count)
@@ -155,9 +157,10 @@ package enum DisplayListDamage {
       oldIndex += 1
     }
     let boxes = merged(damaged)
-    if boxes.isEmpty { return (frame, .none) }
+    if boxes.isEmpty { return (frame, .none, prefix) }
     let area = boxes.reduce(0) { $0 + $1.area }
-    return (frame, area * 4 >= frame.box.area * 3 ? .full : .boxes(boxes))
+    if area * 4 >= frame.box.area * 3 { return (frame, .full, 0) }
+    return (frame, .boxes(boxes), prefix)
   }
 
   /// The items of `list` at `scale`: its draw commands with the clips in force for them.

@@ -6,6 +6,10 @@ import Foundation
 /// and redrawn, clipped, over the kept pixels, which gives the same bytes as drawing it whole.
 /// The first list, a new size, scale or background, and a change over most of the frame are
 /// drawn whole.
+///
+/// Items at the start of the list that stayed the same over the last two lists (what lies
+/// under an animation: the stars under a fading popup) are drawn once into a base image; a
+/// damaged box is then copied from it and only the items after them are drawn over it.
 @MainActor
 final class CairoIncrementalFrame {
   /// Draws the display lists.
@@ -14,6 +18,14 @@ final class CairoIncrementalFrame {
   private(set) var target: CairoSurface?
   /// The last list drawn, as compared; `nil` when the next one must be drawn whole.
   private var last: DisplayListDamage.Frame?
+  /// The frame with only its first ``baseCount`` items drawn (`nil` before it is needed).
+  private var base: CairoSurface?
+  /// How many of the list's first items `base` holds (0: it holds nothing valid).
+  private(set) var baseCount = 0
+  /// How many first items the last list had in common with the one before it.
+  private var lastPrefix = 0
+  /// The same for the list before the last one.
+  private var previousPrefix = 0
 
   /// Draws with `painter`.
   init(painter: CairoPainter) {
@@ -32,7 +44,7 @@ final class CairoIncrementalFrame {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let target = try surface(width: width, height: height)
     let painter = painter
-    let (frame, damage) = DisplayListDamage.frame(
+    let (frame, damage, prefix) = DisplayListDamage.frame(
       list, scale: scale, pixelWidth: width, pixelHeight: height, over: last,
       text: { text, fontSize, color, origin, transform, opacity, bold in
         painter.textBounds(
@@ -40,24 +52,71 @@ final class CairoIncrementalFrame {
           opacity: opacity, bold: bold)
       })
     last = nil
-    switch damage {
-    case .none: break
-    case .boxes(let boxes): try painter.redraw(frame, within: boxes, on: target)
-    case .full: try painter.draw(list, scale: scale, on: target)
+    if prefix < baseCount { baseCount = 0 }
+    (previousPrefix, lastPrefix) = (lastPrefix, prefix)
+    do {
+      try draw(frame, damage: damage, width: width, height: height, prefix: prefix) {
+        try painter.draw(list, scale: scale, on: target)
+      }
+    } catch {
+      // Draw what can be drawn, whole; the next list is drawn whole too.
+      baseCount = 0
+      try? painter.draw(list, scale: scale, on: target)
+      cairo_surface_flush(target.surface)
+      throw error
     }
     cairo_surface_flush(target.surface)
     last = frame
     return damage
   }
 
+  /// Draws `damage` of `frame` on the target: through the base when its first items stayed
+  /// the same over the last two lists (`prefix` and the one before), or with `whole`.
+  private func draw(
+    _ frame: DisplayListDamage.Frame, damage: DisplayListDamage.Damage, width: Int, height: Int,
+    prefix: Int, whole: () throws -> Void
+  ) throws {
+    guard let target else { return }
+    switch damage {
+    case .none: break
+    case .boxes(let boxes):
+      let stable = min(prefix, previousPrefix)
+      if baseCount == 0, stable > 0 {
+        let made = try baseSurface(width: width, height: height)
+        try painter.redraw(frame, items: 0..<stable, within: [frame.box], on: made)
+        baseCount = stable
+      }
+      if baseCount > 0, let base {
+        try painter.redraw(
+          frame, items: baseCount..<frame.items.count, within: boxes, on: target, over: base)
+      } else {
+        try painter.redraw(frame, within: boxes, on: target)
+      }
+    case .full: try whole()
+    }
+  }
+
   /// Forgets the last list: the next one is drawn whole.
-  func invalidate() { last = nil }
+  func invalidate() { (last, baseCount) = (nil, 0) }
+
+  /// The base image, made or remade at `width` × `height` pixels.
+  private func baseSurface(width: Int, height: Int) throws -> CairoSurface {
+    if let base, base.width == width, base.height == height { return base }
+    base = nil
+    guard let made = CairoSurface(width: width, height: height) else {
+      throw TempoSDLError(
+        .drawFailed, "could not draw the frame",
+        reason: "cairo could not make a \(width) × \(height) px image surface")
+    }
+    base = made
+    return made
+  }
 
   /// The kept surface if it is `width` × `height` pixels, else a new one (and the next list is
   /// drawn whole).
   private func surface(width: Int, height: Int) throws -> CairoSurface {
     if let target, target.width == width, target.height == height { return target }
-    (target, last) = (nil, nil)
+    (target, last, baseCount) = (nil, nil, 0)
     guard let made = CairoSurface(width: width, height: height) else {
       throw TempoSDLError(
         .drawFailed, "could not draw the frame",

@@ -2,15 +2,17 @@ import CCairo
 import Foundation
 
 extension CairoPainter {
-  /// Clears `boxes` (device pixels) of `target` to the frame's background and draws in them,
-  /// clipped to them, the frame's items that may touch them; pixels outside are left as they
-  /// are. Over the pixels of the last frame drawn, this gives the pixels drawing `frame` whole
-  /// would, when `boxes` hold all its damage (``DisplayListDamage``).
+  /// Clears `boxes` (device pixels) of `target` to the frame's background, or copies them
+  /// from `base` (the frame with its first `items.lowerBound` items drawn), and draws in them,
+  /// clipped to them, the frame's `items` (default: all) that may touch them; pixels outside
+  /// are left as they are. Over the pixels of the last frame drawn, this gives the pixels
+  /// drawing `frame` whole would, when `boxes` hold all its damage (``DisplayListDamage``).
   ///
   /// Throws a ``TempoSDLError`` if text cannot be rasterised; the rest is still drawn.
   func redraw(
-    _ frame: DisplayListDamage.Frame, within boxes: [DisplayListDamage.PixelBox],
-    on target: CairoSurface
+    _ frame: DisplayListDamage.Frame, items: Range<Int>? = nil,
+    within boxes: [DisplayListDamage.PixelBox], on target: CairoSurface,
+    over base: CairoSurface? = nil
   ) throws {
     let context = target.context
     cairo_reset_clip(context)
@@ -19,14 +21,20 @@ extension CairoPainter {
     for box in boxes { Self.addRectangle(box, to: context) }
     cairo_clip(context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-    let background = frame.background
-    cairo_set_source_rgba(context, background.red, background.green, background.blue, 1)
+    if let base {
+      cairo_set_source_surface(context, base.surface, 0, 0)
+    } else {
+      let background = frame.background
+      cairo_set_source_rgba(context, background.red, background.green, background.blue, 1)
+    }
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     var firstError: TempoSDLError?
     textCache.beginFrame()
-    for (item, bounds) in zip(frame.items, frame.bounds) {
-      guard let bounds, boxes.contains(where: { $0.intersects(bounds) }) else { continue }
+    for index in items ?? frame.items.indices {
+      let item = frame.items[index]
+      guard let bounds = frame.bounds[index], boxes.contains(where: { $0.intersects(bounds) })
+      else { continue }
       cairo_save(context)
       if let clip = item.clip {
         // The clips pushed around the command, as one box (their intersection).

@@ -12,6 +12,8 @@ final class CairoWindowPresenter {
   let frame: CairoIncrementalFrame
   private var texture: OpaquePointer?
   private var textureSize = (width: 0, height: 0)
+  /// Whether the window's pixels may no longer hold the last frame.
+  private var windowLost = true
 
   /// Presents through `renderer` (SDL's software renderer) with text in `face`.
   init(renderer: Renderer, face: FontFace) {
@@ -43,7 +45,7 @@ final class CairoWindowPresenter {
   }
 
   /// Draws `list` at `scale` over the renderer's whole output and presents it; only what
-  /// changed since the last list is redrawn and copied into the texture.
+  /// changed since the last list is redrawn and copied to the texture and the window.
   ///
   /// Throws a ``TempoSDLError`` if the image or texture cannot be made, or text cannot be
   /// rasterised (the rest is still drawn and shown).
@@ -64,7 +66,8 @@ final class CairoWindowPresenter {
       if let failure { throw failure }
       return
     }
-    switch isNew || failure != nil ? .full : damage {
+    if isNew || failure != nil { damage = .full }
+    switch damage {
     case .none: break
     case .boxes(let boxes):
       for box in boxes {
@@ -78,9 +81,25 @@ final class CairoWindowPresenter {
     case .full:
       SDL_UpdateTexture(texture, nil, target.data, Int32(target.stride))
     }
-    SDL_RenderCopy(renderer.pointer, texture, nil, nil)
+    // SDL's software renderer draws on the window's surface, which keeps its pixels from one
+    // present to the next until the window changes (windowLost()).
+    if case .boxes(let boxes) = damage, !windowLost {
+      for box in boxes {
+        var rect = SDL_Rect(
+          x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.maxX - box.minX),
+          h: Int32(box.maxY - box.minY))
+        SDL_RenderCopy(renderer.pointer, texture, &rect, &rect)
+      }
+    } else if damage != .none || windowLost {
+      SDL_RenderCopy(renderer.pointer, texture, nil, nil)
+    }
+    windowLost = false
     if let failure { throw failure }
   }
+
+  /// Notes that the window was resized, exposed or otherwise changed: the next present copies
+  /// the whole frame to it.
+  func windowChanged() { windowLost = true }
 
   /// The texture for a `width` × `height` pixel frame, remade when the size changes, and
   /// whether it was just made (so holds nothing yet).
@@ -88,11 +107,18 @@ final class CairoWindowPresenter {
     if let texture, textureSize == (width, height) { return (texture, false) }
     if let texture { SDL_DestroyTexture(texture) }
     texture = nil
-    // cairo's ARGB32 is a native-endian 32-bit word, as SDL's ARGB8888.
+    windowLost = true
+    // cairo's ARGB32 is a native-endian 32-bit word, as SDL's ARGB8888 and RGB888 (whose top
+    // byte is ignored; the frames are opaque): the window's format when it is one of them, so
+    // SDL copies the texture to the window without converting it.
+    let windowFormat = SDL_GetWindowPixelFormat(renderer.window.pointer)
+    let format =
+      windowFormat == SDL_PIXELFORMAT_RGB888.rawValue
+      ? windowFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
     guard
       let made = SDL_CreateTexture(
-        renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+        Int32(height))
     else {
       throw TempoSDLError.sdl(
         .drawFailed, "could not make the frame's texture", function: "SDL_CreateTexture")

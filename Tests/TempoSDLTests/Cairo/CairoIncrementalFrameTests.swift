@@ -63,15 +63,20 @@ struct CairoIncrementalFrameTests {
     + [0.7, 0.3, 0].map { scene(popup: $0, lit: 4, shift: 7) }
     + [scene(popup: nil, lit: 4, shift: 7), scene(popup: nil, lit: 1, shift: 7)]
 
-  /// Draws the sequence both ways at `scale`; returns the damage of each incremental frame.
-  func compareSequence(scale: Double) throws -> [DisplayListDamage.Damage] {
+  /// Draws the sequence both ways at `scale`; returns the damage of each incremental frame
+  /// and how many items its base image held.
+  func compareSequence(scale: Double) throws -> (
+    damages: [DisplayListDamage.Damage], baseCounts: [Int]
+  ) {
     let whole = try CairoRenderer(size: Self.size, scale: scale)
     let frame = CairoIncrementalFrame(painter: CairoPainter(face: whole.face))
     var damages: [DisplayListDamage.Damage] = []
+    var baseCounts: [Int] = []
     for (index, list) in Self.sequence.enumerated() {
       damages.append(
         try frame.draw(
           list, scale: scale, width: whole.pixelWidth, height: whole.pixelHeight))
+      baseCounts.append(frame.baseCount)
       let expected = try whole.render(list)
       let got = try #require(frame.target).rgbaBytes()
       let differing = zip(got, expected.bytes).filter { $0 != $1 }.count
@@ -79,13 +84,16 @@ struct CairoIncrementalFrameTests {
         got.count == expected.bytes.count && differing == 0,
         "frame \(index) at \(scale)×: \(differing) bytes differ")
     }
-    return damages
+    return (damages, baseCounts)
   }
 
   @Test("each frame redrawn over the last at 1× has the bytes of the list drawn whole; none whole")
   func damageRedrawMatchesWholeRedraw() throws {
-    let damages = try compareSequence(scale: 1)
+    let (damages, baseCounts) = try compareSequence(scale: 1)
     #expect(damages.first == .full)
+    // Items the same over the last two lists are the base: the 9 under the popup from its
+    // second frame on, the 6 before the moving ellipse, the first star when 2–4 go grey.
+    #expect(baseCounts == [0, 0, 0, 9, 9, 9, 9, 6, 6, 6, 6, 6, 6, 1])
     // All but the first frame are partial redraws (or none: the popup at opacity 0 removed),
     // so the comparison covers that path.
     #expect(!damages.dropFirst().contains(.full))
@@ -94,7 +102,8 @@ struct CairoIncrementalFrameTests {
 
   @Test("each frame redrawn over the last at 2× (HiDPI) has the bytes of the list drawn whole")
   func damageRedrawMatchesWholeRedrawAtTwiceTheScale() throws {
-    let damages = try compareSequence(scale: 2)
+    let (damages, baseCounts) = try compareSequence(scale: 2)
+    #expect(baseCounts.contains(9) && baseCounts.contains(6))
     #expect(!damages.dropFirst().contains(.full))
   }
 
