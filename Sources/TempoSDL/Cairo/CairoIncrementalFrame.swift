@@ -81,9 +81,14 @@ final class CairoIncrementalFrame {
     case .none: break
     case .boxes(let boxes):
       let stable = min(prefix, previousPrefix)
-      if baseCount == 0, stable > 0 {
+      if stable > baseCount {
+        // Draw the items newly found stable over those already in the base.
         let made = try baseSurface(width: width, height: height)
-        try painter.redraw(frame, items: 0..<stable, within: [frame.box], on: made)
+        let drawn = baseCount
+        baseCount = 0
+        try painter.redraw(
+          frame, items: drawn..<stable, within: [frame.box], on: made,
+          over: drawn == 0 ? nil : made)
         baseCount = stable
       }
       if baseCount > 0, let base {

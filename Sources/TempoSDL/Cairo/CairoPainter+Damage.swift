@@ -3,7 +3,8 @@ import Foundation
 
 extension CairoPainter {
   /// Clears `boxes` (device pixels) of `target` to the frame's background, or copies them
-  /// from `base` (the frame with its first `items.lowerBound` items drawn), and draws in them,
+  /// from `base` (the frame with its first `items.lowerBound` items drawn; `target` itself when
+  /// it holds them already), and draws in them,
   /// clipped to them, the frame's `items` (default: all) that may touch them; pixels outside
   /// are left as they are. Over the pixels of the last frame drawn, this gives the pixels
   /// drawing `frame` whole would, when `boxes` hold all its damage (``DisplayListDamage``).
@@ -20,15 +21,17 @@ extension CairoPainter {
     cairo_new_path(context)
     for box in boxes { Self.addRectangle(box, to: context) }
     cairo_clip(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-    if let base {
-      cairo_set_source_surface(context, base.surface, 0, 0)
-    } else {
-      let background = frame.background
-      cairo_set_source_rgba(context, background.red, background.green, background.blue, 1)
+    if base !== target {
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      if let base {
+        cairo_set_source_surface(context, base.surface, 0, 0)
+      } else {
+        let background = frame.background
+        cairo_set_source_rgba(context, background.red, background.green, background.blue, 1)
+      }
+      cairo_paint(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     }
-    cairo_paint(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     var firstError: TempoSDLError?
     textCache.beginFrame()
     for index in items ?? frame.items.indices {
