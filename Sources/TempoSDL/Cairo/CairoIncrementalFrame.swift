@@ -108,11 +108,7 @@ final class CairoIncrementalFrame {
   private func baseSurface(width: Int, height: Int) throws -> CairoSurface {
     if let base, base.width == width, base.height == height { return base }
     base = nil
-    guard let made = CairoSurface(width: width, height: height) else {
-      throw TempoSDLError(
-        .drawFailed, "could not draw the frame",
-        reason: "cairo could not make a \(width) × \(height) px image surface")
-    }
+    let made = try Self.makeSurface(width: width, height: height)
     base = made
     return made
   }
@@ -122,12 +118,18 @@ final class CairoIncrementalFrame {
   private func surface(width: Int, height: Int) throws -> CairoSurface {
     if let target, target.width == width, target.height == height { return target }
     (target, last, baseCount) = (nil, nil, 0)
+    let made = try Self.makeSurface(width: width, height: height)
+    target = made
+    return made
+  }
+
+  /// A new `width` × `height` pixel image; throws a ``TempoSDLError`` when cairo cannot make it.
+  private static func makeSurface(width: Int, height: Int) throws -> CairoSurface {
     guard let made = CairoSurface(width: width, height: height) else {
       throw TempoSDLError(
         .drawFailed, "could not draw the frame",
         reason: "cairo could not make a \(width) × \(height) px image surface")
     }
-    target = made
     return made
   }
 }

@@ -40,7 +40,7 @@ struct DisplayListDamageTests {
     ).damage
   }
 
-  @Test("a recoloured rect (10.25, 20.5, 30 × 10) damages x 9..<42, y 19..<32 (floor−1, ceil+1)")
+  @Test("a recoloured rect (10.25, 20.5, 30 × 10) damages x 9..<42, y 19..<32: floor−1, ceil+1")
   func recolouredRectangle() {
     let rect = CGRect(x: 10.25, y: 20.5, width: 30, height: 10)
     #expect(
