@@ -50,7 +50,16 @@ final class CairoWindowPresenter {
   /// Throws a ``TempoSDLError`` if the image or texture cannot be made, or text cannot be
   /// rasterised (the rest is still drawn and shown).
   func present(_ list: DisplayList, scale: Double) throws {
-    defer { SDL_RenderPresent(renderer.pointer) }
+    // Damaged boxes only are sent to the window (SDL_RenderPresent would send it whole).
+    var shown: [SDL_Rect]?
+    defer {
+      if let shown {
+        SDL_RenderFlush(renderer.pointer)
+        SDL_UpdateWindowSurfaceRects(renderer.window.pointer, shown, Int32(shown.count))
+      } else {
+        SDL_RenderPresent(renderer.pointer)
+      }
+    }
     let (width, height) = renderer.outputSize
     guard width > 0, height > 0 else { return }
     let (texture, isNew) = try texture(width: width, height: height)
@@ -84,11 +93,13 @@ final class CairoWindowPresenter {
     // SDL's software renderer draws on the window's surface, which keeps its pixels from one
     // present to the next until the window changes (windowLost()).
     if case .boxes(let boxes) = damage, !windowLost {
+      shown = []
       for box in boxes {
         var rect = SDL_Rect(
           x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.maxX - box.minX),
           h: Int32(box.maxY - box.minY))
         SDL_RenderCopy(renderer.pointer, texture, &rect, &rect)
+        shown?.append(rect)
       }
     } else if damage != .none || windowLost {
       SDL_RenderCopy(renderer.pointer, texture, nil, nil)
