@@ -52,7 +52,7 @@ final class CairoPainter {
   }
 
   /// Draws one command.
-  private func draw(_ command: DrawCommand, scale: Double, context: OpaquePointer) throws {
+  func draw(_ command: DrawCommand, scale: Double, context: OpaquePointer) throws {
     switch command {
     case .fill(let path, let color, let transform, let opacity):
       guard setSource(color, opacity: opacity, context: context) else { return }

@@ -118,6 +118,7 @@ public final class FrameLoop {
     if event.type == SDL_WINDOWEVENT.rawValue {
       needsFrame = true
       mustPresent = true
+      window.windowChanged()
     }
     guard let input = InputEvent(event).map(window.inPoints) else { return true }
     needsFrame = true

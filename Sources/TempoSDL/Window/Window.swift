@@ -159,6 +159,10 @@ public final class Window {
     }
   }
 
+  /// Notes that the window was resized, exposed or otherwise changed by the system: the next
+  /// frame is shown whole.
+  func windowChanged() { cairo?.windowChanged() }
+
   /// Draws `list` at the window's current scale and shows it (waits for vsync when honoured).
   public func present(_ list: DisplayList) throws {
     if let cairo { return try cairo.present(list, scale: scale) }
