@@ -27,9 +27,11 @@ enum WindowRunner {
       frame: { size in
         scene.size = size
         content.prepareFrame()
-        // A pointer style that state sets (an `onHover` action's change) shows with its frame.
-        window.cursor = scene.cursor
-        return scene.displayList()
+        let list = scene.displayList()
+        // A pointer style that state sets (an `onHover` action's change) shows with its frame,
+        // found in the layout the list was just built from (not laid out a second time).
+        window.cursor = scene.cursorInLastLayout
+        return list
       },
       onEvent: { event in
         content.prepareInput()

@@ -44,7 +44,16 @@ extension Scene {
   /// The cursor to show: that of the innermost node under the pointer that sets one, else the
   /// arrow.
   public var cursor: Cursor {
-    guard let pointerLocation, let hit = hitTest(pointerLocation) else { return .arrow }
+    layout()
+    return cursorInLastLayout
+  }
+
+  /// The cursor to show, hit-tested in the layout last made (by ``displayList()``, say) without
+  /// laying the tree out again: a window asks for it every frame, right after the frame's list.
+  package var cursorInLastLayout: Cursor {
+    guard let pointerLocation, let hit = root.hitTest(pointerLocation, parentOpacity: 1) else {
+      return .arrow
+    }
     return hit.ancestorsAndSelf.lazy.compactMap(\.cursor).first ?? .arrow
   }
 

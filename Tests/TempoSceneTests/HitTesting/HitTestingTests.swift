@@ -111,6 +111,21 @@ struct HitTestingTests {
     #expect(events == ["below true", "below false", "above true", "above false"])
   }
 
+  @Test("the cursor in the last layout is the last display list's, the cursor lays out anew")
+  func cursorInLastLayout() {
+    let (h, _, above) = twoSquares()
+    above.cursor = .pointingHand
+    h.scene.pointerMoved(to: CGPoint(x: 57, y: 50))
+    _ = h.scene.displayList()
+    #expect(h.scene.cursorInLastLayout == .pointingHand)
+    // 4 points wide, the square spans x 48…52: the pointer at 57 is outside it once laid out.
+    above.width = 4
+    #expect(h.scene.cursorInLastLayout == .pointingHand)
+    #expect(h.scene.cursor == .arrow)
+    _ = h.scene.displayList()
+    #expect(h.scene.cursorInLastLayout == .arrow)
+  }
+
   @Test("a press on a node with onPressMove reports local points at press, moves and release")
   func pressMove() {
     let h = SceneHarness()
