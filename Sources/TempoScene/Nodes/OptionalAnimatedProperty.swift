@@ -40,10 +40,12 @@ final class OptionalAnimatedProperty<T: Animatable> {
     }
   }
 
-  /// The value to draw now, or `nil` when unset; idle, the model value exactly.
+  /// The value to draw now, or `nil` when unset; idle, the model value exactly (the stored
+  /// property's presentation is its model whenever nothing animates, so asking whether it
+  /// animates first would only ask the engine twice).
   var presentation: T? {
     guard isSet else { return nil }
-    return storage.isAnimating ? storage.presentation : storage.value
+    return storage.presentation
   }
 }
 
