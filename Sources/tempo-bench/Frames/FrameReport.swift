@@ -22,7 +22,7 @@ enum FrameReport {
     print(
       "scene                         nodes frames  tick ms        list ms        build ms       "
         + "present ms     frame ms       CPU ms (present)  readback ms    CPU ms (readback)  "
-        + "allocs       target")
+        + "allocs             target")
   }
 
   /// Prints one row: "best / median" of each figure, then the allocations and the targets.
@@ -41,7 +41,7 @@ enum FrameReport {
         + column(presented, \.render, 15) + column(presented, \.frame, 15)
         + column(presented, \.cpu, 18) + column(readBack, \.render, 15)
         + column(readBack, \.cpu, 19)
-        + allocations.padding(toLength: 13, withPad: " ", startingAt: 0)
+        + allocations.padding(toLength: 17, withPad: " ", startingAt: 0) + " "
         + verdicts(workload.targets, all: all, presented: presented, steady: steady))
   }
 
