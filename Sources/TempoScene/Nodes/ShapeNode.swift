@@ -21,10 +21,10 @@ public final class ShapeNode: Node {
   private var pathCache: (path: Path, rect: CGRect, cornerRadius: Double)?
   let fillValue: OptionalAnimatedProperty<Color>
   let strokeValue: OptionalAnimatedProperty<Color>
-  let lineWidthValue: AnimatedProperty<Double>
+  let lineWidthValue: SceneProperty<Double>
   /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
   private var strokeDetails = StrokeStyle()
-  let cornerRadiusValue: AnimatedProperty<Double>
+  let cornerRadiusValue: SceneProperty<Double>
 
   /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without
   /// `fill` and `stroke` it draws nothing. Sizes are in points.
@@ -58,8 +58,8 @@ public final class ShapeNode: Node {
     kind = shape as? ShapeKind
     fillValue = OptionalAnimatedProperty(fill, placeholder: .clear, engine: engine)
     strokeValue = OptionalAnimatedProperty(stroke, placeholder: .clear, engine: engine)
-    lineWidthValue = AnimatedProperty(lineWidth, engine: engine)
-    cornerRadiusValue = AnimatedProperty(cornerRadius, engine: engine)
+    lineWidthValue = SceneProperty(lineWidth, engine: engine)
+    cornerRadiusValue = SceneProperty(cornerRadius, engine: engine)
     super.init(engine: engine)
     track(fillValue, strokeValue, lineWidthValue, cornerRadiusValue)
     self.width = width
