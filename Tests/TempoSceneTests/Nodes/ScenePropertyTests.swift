@@ -9,6 +9,16 @@ import TempoTestSupport
 @MainActor
 @Suite("Scene properties")
 struct ScenePropertyTests {
+  /// A property taken 0 → 10 under linear(1), 0.5 s into the animation.
+  func halfwayToTen() -> (SceneHarness, SceneProperty<Double>) {
+    let h = SceneHarness()
+    let property = SceneProperty(0.0, engine: h.engine)
+    withAnimation(.linear(duration: 1)) { property.value = 10 }
+    h.tick()
+    h.advance(0.5)
+    return (h, property)
+  }
+
   @Test("set without an animation: the model at once, not animating")
   func unanimated() {
     let h = SceneHarness()
@@ -22,11 +32,7 @@ struct ScenePropertyTests {
 
   @Test("set under linear(1): 5 at 0.5 s, 10 after the end")
   func animated() {
-    let h = SceneHarness()
-    let property = SceneProperty(0.0, engine: h.engine)
-    withAnimation(.linear(duration: 1)) { property.value = 10 }
-    h.tick()
-    h.advance(0.5)
+    let (h, property) = halfwayToTen()
     #expect(abs(property.presentation - 5) < 1e-9)
     #expect(property.isAnimating)
     h.advance(0.6)
@@ -35,11 +41,7 @@ struct ScenePropertyTests {
 
   @Test("0 → 10 under linear(1), then 20 without animation at 0.5 s: 20 − 10 × 0.5 = 15")
   func unanimatedChangeKeepsTheMotion() {
-    let h = SceneHarness()
-    let property = SceneProperty(0.0, engine: h.engine)
-    withAnimation(.linear(duration: 1)) { property.value = 10 }
-    h.tick()
-    h.advance(0.5)
+    let (h, property) = halfwayToTen()
     property.value = 20
     #expect(abs(property.presentation - 15) < 1e-9)
     h.advance(0.6)
