@@ -6,8 +6,11 @@ extension Node {
   /// drawn last first (internal).
   func hitTest(_ point: CGPoint, parentOpacity: Double) -> Node? {
     guard !isLeaving, allowsHitTesting else { return nil }
-    let opacity = parentOpacity * presentation.effectiveOpacity
-    guard opacity > 0, let local = transformToParent.inverted?.apply(to: point) else {
+    let transition = transitionState.presentation
+    let opacity = parentOpacity * presentedOpacity(transition: transition)
+    guard opacity > 0,
+      let local = transformToParent(transition: transition).inverted?.apply(to: point)
+    else {
       return nil
     }
     for child in childrenInDrawingOrder.reversed() {

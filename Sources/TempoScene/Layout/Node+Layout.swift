@@ -2,8 +2,11 @@ extension Node {
   /// The node's size for `proposal`, in points: its fixed frame where set, else its content's
   /// size plus padding (internal). Uses presentation values, so animated sizes reflow.
   func sizeThatFits(_ proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
-    let fixedWidth = widthValue.presentation.map { max($0, 0) }
-    let fixedHeight = heightValue.presentation.map { max($0, 0) }
+    // `if let`, not `Optional.map`: a main-actor closure checks the executor on every call.
+    var fixedWidth: Double?
+    if let width = widthValue.presentation { fixedWidth = max(width, 0) }
+    var fixedHeight: Double?
+    if let height = heightValue.presentation { fixedHeight = max(height, 0) }
     if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
     let inner = ProposedSize(
       width: (fixedWidth ?? proposal.width).map { max($0 - padding.horizontal, 0) },

@@ -6,9 +6,14 @@ extension Node {
   /// ``rotationAnchor``, the transition's scale about its anchor, the transition's turn about
   /// its anchor, then the move to the frame's origin plus ``offset`` plus the transition's move.
   public var transformToParent: AffineTransform2D {
+    transformToParent(transition: transitionState.presentation)
+  }
+
+  /// ``transformToParent`` with the transition's effect already sampled (internal: the display
+  /// list samples it once per node for both the transform and the opacity).
+  func transformToParent(transition: TransitionEffect) -> AffineTransform2D {
     let size = layoutFrame.size
     let scale = scaleValue.presentation
-    let transition = transitionState.presentation
     var transform = AffineTransform2D.about(
       scaleAnchor, in: size, .scale(x: scale.width, y: scale.height))
     let rotation = rotationValue.presentation

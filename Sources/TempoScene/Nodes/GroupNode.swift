@@ -3,6 +3,9 @@
 public final class GroupNode: Node {
   /// How the children are arranged.
   public var layout: GroupLayout
+  /// The children's sizes from the last overlay layout, kept so that the next one reuses the
+  /// storage instead of allocating.
+  private var childSizes: [CGSize] = []
 
   /// Creates a group with the given layout and children.
   public init(
@@ -40,9 +43,12 @@ public final class GroupNode: Node {
   override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
     switch layout {
     case .overlay:
-      let sizes = children.map { $0.sizeThatFits(proposal, measurer: measurer) }
-      return CGSize(
-        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+      var block = CGSize(width: -Double.infinity, height: -Double.infinity)
+      for child in children {
+        let size = child.sizeThatFits(proposal, measurer: measurer)
+        block = CGSize(width: max(block.width, size.width), height: max(block.height, size.height))
+      }
+      return children.isEmpty ? .zero : block
     case .horizontal(let spacing, _):
       return StackLayout(axis: .horizontal, spacing: spacing).size(
         of: children, for: proposal, measurer: measurer)
@@ -69,13 +75,22 @@ public final class GroupNode: Node {
   /// Aligns the children within the largest one, and centres that block in `rect`.
   private func placeOverlay(in rect: CGRect, alignment: Alignment, measurer: any TextMeasurer) {
     let proposal = ProposedSize(width: rect.width, height: rect.height)
-    let sizes = children.map { $0.sizeThatFits(proposal, measurer: measurer) }
-    let block = CGSize(
-      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    var sizes = childSizes
+    childSizes = []
+    sizes.removeAll(keepingCapacity: true)
+    var block = CGSize(width: -Double.infinity, height: -Double.infinity)
+    for child in children {
+      let size = child.sizeThatFits(proposal, measurer: measurer)
+      sizes.append(size)
+      block = CGSize(width: max(block.width, size.width), height: max(block.height, size.height))
+    }
+    if children.isEmpty { block = .zero }
+    defer { childSizes = sizes }
     let blockOrigin = CGPoint(
       x: rect.minX + (rect.width - block.width) / 2,
       y: rect.minY + (rect.height - block.height) / 2)
-    for (child, size) in zip(children, sizes) {
+    for (index, child) in children.enumerated() {
+      let size = sizes[index]
       let origin = CGPoint(
         x: blockOrigin.x + (block.width - size.width) * alignment.horizontal.fraction,
         y: blockOrigin.y + (block.height - size.height) * alignment.vertical.fraction)

@@ -18,10 +18,10 @@ public class Node {
   /// siblings and takes taps first; equal indices keep the order of ``children`` (default 0).
   public var zIndex: Double = 0
 
-  let opacityValue: AnimatedProperty<Double>
-  let offsetValue: AnimatedProperty<CGSize>
-  let scaleValue: AnimatedProperty<CGSize>
-  let rotationValue: AnimatedProperty<Angle>
+  let opacityValue: SceneProperty<Double>
+  let offsetValue: SceneProperty<CGSize>
+  let scaleValue: SceneProperty<CGSize>
+  let rotationValue: SceneProperty<Angle>
   let positionValue: OptionalAnimatedProperty<CGPoint>
   let widthValue: OptionalAnimatedProperty<Double>
   let heightValue: OptionalAnimatedProperty<Double>
@@ -37,10 +37,10 @@ public class Node {
   /// Creates a node animated by `engine`, with identity transform and opacity 1.
   public init(engine: AnimationEngine) {
     self.engine = engine
-    opacityValue = AnimatedProperty(1, engine: engine)
-    offsetValue = AnimatedProperty(.zero, engine: engine)
-    scaleValue = AnimatedProperty(CGSize(width: 1, height: 1), engine: engine)
-    rotationValue = AnimatedProperty(.zero, engine: engine)
+    opacityValue = SceneProperty(1, engine: engine)
+    offsetValue = SceneProperty(.zero, engine: engine)
+    scaleValue = SceneProperty(CGSize(width: 1, height: 1), engine: engine)
+    rotationValue = SceneProperty(.zero, engine: engine)
     positionValue = OptionalAnimatedProperty(nil, placeholder: .zero, engine: engine)
     widthValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
     heightValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)

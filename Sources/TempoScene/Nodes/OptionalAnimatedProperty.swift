@@ -2,14 +2,14 @@
 /// a change from or to `nil` takes effect at once.
 @MainActor
 final class OptionalAnimatedProperty<T: Animatable> {
-  private var storage: AnimatedProperty<T>
+  private var storage: SceneProperty<T>
   private var isSet: Bool
   /// The engine that animates the property (held weakly, as ``AnimatedValue`` holds it).
   private weak var engine: AnimationEngine?
 
   /// Creates the property at `value`; `placeholder` is stored while it is unset.
   init(_ value: T?, placeholder: T, engine: AnimationEngine) {
-    storage = AnimatedProperty(value ?? placeholder, engine: engine)
+    storage = SceneProperty(value ?? placeholder, engine: engine)
     isSet = value != nil
     self.engine = engine
   }
@@ -31,7 +31,7 @@ final class OptionalAnimatedProperty<T: Animatable> {
       }
       if let engine {
         let environment = storage.environment
-        storage = AnimatedProperty(newValue, engine: engine)
+        storage = SceneProperty(newValue, engine: engine)
         storage.environment = environment
       } else {
         storage.set(newValue, transaction: Transaction())
@@ -40,10 +40,12 @@ final class OptionalAnimatedProperty<T: Animatable> {
     }
   }
 
-  /// The value to draw now, or `nil` when unset; idle, the model value exactly.
+  /// The value to draw now, or `nil` when unset; idle, the model value exactly (the stored
+  /// property's presentation is its model whenever nothing animates, so asking whether it
+  /// animates first would only ask the engine twice).
   var presentation: T? {
     guard isSet else { return nil }
-    return storage.isAnimating ? storage.presentation : storage.value
+    return storage.presentation
   }
 }
 

@@ -22,6 +22,15 @@ public enum ShapeKind: Hashable, Sendable {
     shape(cornerRadius: cornerRadius).path(in: rect)
   }
 
+  /// Whether the outline follows the node's corner radius (the rectangles); other kinds ignore
+  /// it.
+  package var hasCorners: Bool {
+    switch self {
+    case .rectangle, .roundedRectangle: true
+    case .capsule, .ellipse, .star, .polygon, .path: false
+    }
+  }
+
   /// The ``Shape`` value this kind stands for, with `cornerRadius` points on its corners where
   /// it has corners to round (rectangle, rounded rectangle).
   public func shape(cornerRadius: Double) -> any Shape {

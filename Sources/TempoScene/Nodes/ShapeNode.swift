@@ -9,16 +9,22 @@ public final class ShapeNode: Node {
   /// The outline drawn: any ``Shape``. Setting a ``ShapeKind`` makes its corners follow
   /// ``cornerRadius``; any other shape is drawn as its `path(in:)` says.
   public var shape: any Shape {
-    didSet { kind = shape as? ShapeKind }
+    didSet {
+      kind = shape as? ShapeKind
+      pathCache = nil
+    }
   }
   /// The shape as a built-in kind (drawn with the animated corner radius), if it is one.
   private var kind: ShapeKind?
+  /// The built-in kind's last outline and the content rectangle and corner radius it was made
+  /// for: a frame whose geometry did not change reuses it (no path built, nothing allocated).
+  private var pathCache: (path: Path, rect: CGRect, cornerRadius: Double)?
   let fillValue: OptionalAnimatedProperty<Color>
   let strokeValue: OptionalAnimatedProperty<Color>
-  let lineWidthValue: AnimatedProperty<Double>
+  let lineWidthValue: SceneProperty<Double>
   /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
   private var strokeDetails = StrokeStyle()
-  let cornerRadiusValue: AnimatedProperty<Double>
+  let cornerRadiusValue: SceneProperty<Double>
 
   /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without
   /// `fill` and `stroke` it draws nothing. Sizes are in points.
@@ -52,8 +58,8 @@ public final class ShapeNode: Node {
     kind = shape as? ShapeKind
     fillValue = OptionalAnimatedProperty(fill, placeholder: .clear, engine: engine)
     strokeValue = OptionalAnimatedProperty(stroke, placeholder: .clear, engine: engine)
-    lineWidthValue = AnimatedProperty(lineWidth, engine: engine)
-    cornerRadiusValue = AnimatedProperty(cornerRadius, engine: engine)
+    lineWidthValue = SceneProperty(lineWidth, engine: engine)
+    cornerRadiusValue = SceneProperty(cornerRadius, engine: engine)
     super.init(engine: engine)
     track(fillValue, strokeValue, lineWidthValue, cornerRadiusValue)
     self.width = width
@@ -116,7 +122,13 @@ public final class ShapeNode: Node {
   /// The outline to draw now, in local points.
   public var presentedPath: Path {
     guard let kind else { return shape.path(in: contentRect) }
-    return kind.path(in: contentRect, cornerRadius: cornerRadiusValue.presentation)
+    let radius = kind.hasCorners ? cornerRadiusValue.presentation : 0
+    if let pathCache, pathCache.rect == contentRect, pathCache.cornerRadius == radius {
+      return pathCache.path
+    }
+    let path = kind.path(in: contentRect, cornerRadius: radius)
+    pathCache = (path, contentRect, radius)
+    return path
   }
 
   override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
@@ -130,8 +142,9 @@ public final class ShapeNode: Node {
     if let fill = fillValue.presentation {
       commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
     }
+    guard let stroke = strokeValue.presentation else { return }
     let style = presentedStrokeStyle
-    if let stroke = strokeValue.presentation, style.lineWidth > 0 {
+    if style.lineWidth > 0 {
       commands.append(
         .stroke(path, color: stroke, style: style, transform: transform, opacity: opacity))
     }

@@ -18,8 +18,8 @@ public final class TextNode: Node {
   /// frame's). A host sets it to the final width when the frame animates, so the lines do not
   /// re-break while the frame passes through narrower widths.
   public var wrapWidth: Double?
-  let fontSizeValue: AnimatedProperty<Double>
-  let colorValue: AnimatedProperty<Color>
+  let fontSizeValue: SceneProperty<Double>
+  let colorValue: SceneProperty<Color>
   private var textLayout: TextLayout?
 
   /// Creates a text node; `fontSize` is in points (17 is SwiftUI's body size).
@@ -27,8 +27,8 @@ public final class TextNode: Node {
     _ text: String, fontSize: Double = 17, color: Color = .white, engine: AnimationEngine
   ) {
     self.text = text
-    fontSizeValue = AnimatedProperty(fontSize, engine: engine)
-    colorValue = AnimatedProperty(color, engine: engine)
+    fontSizeValue = SceneProperty(fontSize, engine: engine)
+    colorValue = SceneProperty(color, engine: engine)
     super.init(engine: engine)
     track(fontSizeValue, colorValue)
   }

@@ -3,24 +3,39 @@ extension Scene {
   ///
   /// Commands come back to front, each with the product of its ancestors' transforms and
   /// opacities; subtrees whose opacity is 0 are left out. Call it after `engine.tick()`.
+  ///
+  /// The commands' storage is reused from frame to frame: when the caller has let go of the
+  /// previous frame's list, building the next one allocates no new array.
   public func displayList() -> DisplayList {
     willDraw?()
     layout()
-    var commands: [DrawCommand] = []
+    var commands = commandBuffer
+    commandBuffer = []
+    commands.removeAll(keepingCapacity: true)
     root.appendCommands(into: &commands, parentTransform: .identity, parentOpacity: 1)
+    commandBuffer = commands
     return DisplayList(size: size, background: background, commands: commands)
   }
 }
 
 extension Node {
   /// The node's transform to window points and drawn opacity, given its parent's (internal).
+  ///
+  /// The transition's effect is sampled once for both.
   func resolved(parentTransform: AffineTransform2D, parentOpacity: Double)
     -> (transform: AffineTransform2D, opacity: Double)
   {
-    (
-      transformToParent.concatenating(parentTransform),
-      parentOpacity * presentation.effectiveOpacity
+    let transition = transitionState.presentation
+    return (
+      transformToParent(transition: transition).concatenating(parentTransform),
+      parentOpacity * presentedOpacity(transition: transition)
     )
+  }
+
+  /// The opacity drawn now given the transition's sampled effect: ``NodePresentation``'s
+  /// `effectiveOpacity` without sampling the node's other properties (internal).
+  func presentedOpacity(transition: TransitionEffect) -> Double {
+    min(max(opacityValue.presentation * transition.opacity, 0), 1)
   }
 
   /// Appends this subtree's commands, back to front (internal).
@@ -56,14 +71,15 @@ extension Node {
   /// The window-point rectangle enclosing the node's frame mapped by `transform` (internal).
   func boundingBox(of transform: AffineTransform2D) -> CGRect {
     let size = layoutFrame.size
-    let corners = [
-      CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-      CGPoint(x: size.width, y: size.height),
-    ].map { transform.apply(to: $0) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    let topLeft = transform.apply(to: .zero)
+    let topRight = transform.apply(to: CGPoint(x: size.width, y: 0))
+    let bottomLeft = transform.apply(to: CGPoint(x: 0, y: size.height))
+    let bottomRight = transform.apply(to: CGPoint(x: size.width, y: size.height))
+    let minX = min(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
+    let minY = min(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
+    let maxX = max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
+    let maxY = max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The transform from this node's local points to window points, from the last layout.

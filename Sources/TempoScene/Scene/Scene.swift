@@ -21,6 +21,8 @@ public final class Scene {
   package var willDraw: (@MainActor () -> Void)?
   /// Measures text for layout (a backend sets its own, with real fonts).
   public var textMeasurer: any TextMeasurer
+  /// The last display list's command storage, reused by the next ``displayList()`` (internal).
+  var commandBuffer: [DrawCommand] = []
 
   /// Where the pointer was last seen, in window points (`nil`: outside the window).
   public internal(set) var pointerLocation: CGPoint?

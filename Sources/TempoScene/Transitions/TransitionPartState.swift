@@ -2,22 +2,22 @@
 /// the two kinds of move.
 @MainActor
 final class TransitionPartState {
-  let opacity: AnimatedProperty<Double>
-  let scale: AnimatedProperty<CGSize>
-  let offset: AnimatedProperty<CGSize>
-  let sizeOffset: AnimatedProperty<CGSize>
-  let rotation: AnimatedProperty<Angle>
+  let opacity: SceneProperty<Double>
+  let scale: SceneProperty<CGSize>
+  let offset: SceneProperty<CGSize>
+  let sizeOffset: SceneProperty<CGSize>
+  let rotation: SceneProperty<Angle>
   /// The anchor of the scale; it does not animate.
   var anchor = UnitPoint.center
   /// The anchor of the turn; it does not animate.
   var rotationAnchor = UnitPoint.center
 
   init(engine: AnimationEngine, environment: EnvironmentValues) {
-    opacity = AnimatedProperty(1, engine: engine)
-    scale = AnimatedProperty(CGSize(width: 1, height: 1), engine: engine)
-    offset = AnimatedProperty(.zero, engine: engine)
-    sizeOffset = AnimatedProperty(.zero, engine: engine)
-    rotation = AnimatedProperty(.zero, engine: engine)
+    opacity = SceneProperty(1, engine: engine)
+    scale = SceneProperty(CGSize(width: 1, height: 1), engine: engine)
+    offset = SceneProperty(.zero, engine: engine)
+    sizeOffset = SceneProperty(.zero, engine: engine)
+    rotation = SceneProperty(.zero, engine: engine)
     self.environment = environment
     // Observers do not run for assignments in an initializer: hand the environment on here.
     for property in [opacity, scale, offset, sizeOffset, rotation] as [any EnvironmentCarrier] {

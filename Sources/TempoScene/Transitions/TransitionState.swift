@@ -7,6 +7,12 @@
 final class TransitionState {
   private let engine: AnimationEngine
   private var parts: [TransitionPartState] = []
+  /// Whether no part has moved with an animation since its state was made: every part shows
+  /// its model value exactly.
+  private var partsAtRest = true
+  /// Whether every part is at identity and at rest (a node inserted without animation): the
+  /// effect is identity without asking the engine for the parts' five values each frame.
+  private var settledAtIdentity = false
 
   init(engine: AnimationEngine) {
     self.engine = engine
@@ -22,7 +28,16 @@ final class TransitionState {
 
   /// The effect to draw now: every part's effect combined.
   var presentation: TransitionEffect {
-    parts.reduce(.identity) { $0.combined(with: $1.presentation) }
+    // Plain loop, one part without combining: sampled for every node on every frame.
+    if settledAtIdentity { return .identity }
+    switch parts.count {
+    case 0: return .identity
+    case 1: return parts[0].presentation
+    default:
+      var effect = TransitionEffect.identity
+      for part in parts { effect = effect.combined(with: part.presentation) }
+      return effect
+    }
   }
 
   /// Puts every part at its insertion effect at once (with no motion left from before).
@@ -31,13 +46,19 @@ final class TransitionState {
     forEachPart(of: transition) { state, part in
       state.move(to: part?.insertion ?? .identity, transaction: Transaction())
     }
+    (partsAtRest, settledAtIdentity) = (true, false)
   }
 
   /// Moves every part to identity, each carried by its own animation in `transaction`.
   func moveToIdentity(_ transition: Transition, transaction: Transaction) {
+    var animates = false
     forEachPart(of: transition) { state, part in
-      state.move(to: .identity, transaction: Self.transaction(transaction, for: part))
+      let partTransaction = Self.transaction(transaction, for: part)
+      if partTransaction.animation != nil { animates = true }
+      state.move(to: .identity, transaction: partTransaction)
     }
+    partsAtRest = partsAtRest && !animates
+    settledAtIdentity = partsAtRest
   }
 
   /// Whether moving to the removal effects in `transaction` animates anything.
@@ -53,15 +74,20 @@ final class TransitionState {
 
   /// Moves every part to its removal effect, each carried by its own animation in `transaction`.
   func moveToRemoval(_ transition: Transition, transaction: Transaction) {
+    var animates = false
     forEachPart(of: transition) { state, part in
-      state.move(
-        to: part?.removal ?? .identity, transaction: Self.transaction(transaction, for: part))
+      let partTransaction = Self.transaction(transaction, for: part)
+      if partTransaction.animation != nil { animates = true }
+      state.move(to: part?.removal ?? .identity, transaction: partTransaction)
     }
+    partsAtRest = partsAtRest && !animates
+    settledAtIdentity = false
   }
 
   /// Drops every part's state: the node shows no transition effect, with no motion left.
   func reset() {
     parts.removeAll()
+    (partsAtRest, settledAtIdentity) = (true, false)
   }
 
   /// `transaction` with the animation that carries `part` (the transaction's own for a state

@@ -2,17 +2,18 @@ import Tempo
 import TempoSDL
 import TempoScene
 
-/// Times whole frames offscreen: display-list build (engine tick + layout + sampling), render
-/// with readback, and CPU time, for the rating demo's scene and for many animated shapes, on
-/// both backends side by side (SDL's OpenGL renderer and cairo).
+/// Times whole frames offscreen: the engine's tick, the layout and display-list build, the
+/// draw, and the heap allocations of each, for the rating demo's scene and for many animated
+/// shapes, on both backends side by side (SDL's OpenGL renderer and cairo).
 @MainActor
 enum FrameBenchmarks {
   /// The frame size, in points (1 device pixel per point).
   static let size = CGSize(width: 800, height: 400)
 
   /// Prints the table from `runs` runs per scene (the best and the median are reported);
-  /// `only` (for profiling) limits it to the scenes keyed "demo", "1k", "10k".
-  static func run(runs: Int = 5, only: Set<String>? = nil) {
+  /// `only` (for profiling) limits it to the scenes keyed "demo", "1k", "10k", and `backends`
+  /// to "gl", "cairo" and "none" (builds display lists without drawing them).
+  static func run(runs: Int = 5, only: Set<String>? = nil, backends names: [String]) {
     let gl: OffscreenRenderer
     let cairo: CairoRenderer
     do {
@@ -22,22 +23,13 @@ enum FrameBenchmarks {
       print("frames: cannot render offscreen: \(error)")
       return
     }
-    let backends: [(name: String, renderer: any RenderBackend)] = [("gl", gl), ("cairo", cairo)]
+    let all = [
+      FrameBackend(name: "gl", renderer: gl), FrameBackend(name: "cairo", renderer: cairo),
+      FrameBackend(name: "none", renderer: nil),
+    ]
+    let backends = names.compactMap { name in all.first { $0.name == name } }
     let measurer = FontTextMeasurer(face: gl.canvas.face, scale: 1)
-    print(
-      "frames: offscreen \(Int(size.width))×\(Int(size.height)) px; gl = SDL renderer "
-        + "\"\(gl.rendererName)\" (tessellated meshes), cairo = CairoRenderer (cairo image surface); "
-        + "virtual 60 Hz clock; ms per frame as \"best / median\" "
-        + "of \(runs) runs (other processes share the machine: the best is the least disturbed)")
-    print(
-      "  build = engine tick + layout + display list (wall); present = draw + show (gl: "
-        + "SDL_RenderPresent; cairo: drawn image), what a window frame costs (wall);")
-    print(
-      "  readback = draw + read the frame back as RGBA, what a recorded frame costs (wall); CPU = "
-        + "process CPU time per frame, all threads (llvmpipe's too), build included")
-    print(
-      "scene                         nodes frames  build ms       present ms     CPU ms (present)  "
-        + "readback ms    CPU ms (readback)  target")
+    FrameReport.printHeader(rendererName: gl.rendererName, runs: runs)
     let workloads: [(key: String, make: () -> FrameWorkload, frames: Int)] = [
       ("demo", { FrameScenes.ratingDemo(size: size, measurer: measurer) }, 240),
       ("1k", { FrameScenes.animated(count: 1_000, size: size) }, 60),
@@ -45,82 +37,73 @@ enum FrameBenchmarks {
     ]
     for (key, make, frames) in workloads where only.map({ $0.contains(key) }) ?? true {
       for backend in backends {
-        var (presented, readBack): ([FrameFigures], [FrameFigures]) = ([], [])
+        var (presented, readBack, steady): ([FrameFigures], [FrameFigures], [FrameFigures]) =
+          ([], [], [])
         var workload = make()
         workload.name =
           backend.name.padding(toLength: 6, withPad: " ", startingAt: 0) + workload.name
         do {
           for _ in 0..<runs {
-            presented.append(
-              try measure(&workload, frames: frames, renderer: backend.renderer, readback: false))
+            presented.append(try measure(&workload, frames: frames, backend: backend))
             readBack.append(
-              try measure(&workload, frames: frames, renderer: backend.renderer, readback: true))
+              try measure(&workload, frames: frames, backend: backend, readback: true))
           }
+          steady.append(
+            try measure(&workload, frames: frames, backend: backend, retargets: false))
         } catch {
           print("frames: \(workload.name): \(error)")
           return
         }
-        report(workload, frames: frames, presented: presented, readBack: readBack)
+        FrameReport.printRow(
+          workload, frames: frames, presented: presented, readBack: readBack, steady: steady[0])
       }
     }
   }
 
   /// Renders `frames` frames of `workload` after two warm-up frames, presenting them or reading
-  /// them back; returns ms per frame.
+  /// them back; returns the figures per frame. Without `retargets`, no animation is re-targeted
+  /// during the run: only animated values change from frame to frame.
   static func measure(
-    _ workload: inout FrameWorkload, frames: Int, renderer: any RenderBackend, readback: Bool
+    _ workload: inout FrameWorkload, frames: Int, backend: FrameBackend, readback: Bool = false,
+    retargets: Bool = true
   ) throws -> FrameFigures {
     var frameIndex = Int((workload.clock.now * 60).rounded())
-    func step() -> DisplayList {
+    for _ in 0..<2 {
       frameIndex += 1
       workload.clock.advance(to: Double(frameIndex) / 60)
       workload.beforeFrame(frameIndex)
       workload.engine.tick()
-      return workload.scene.displayList()
+      try backend.draw(workload.scene.displayList(), readback: readback)
     }
-    func draw(_ list: DisplayList) throws {
-      if readback { _ = try renderer.render(list) } else { try renderer.present(list, at: 0) }
-    }
-    for _ in 0..<2 { try draw(step()) }
-    var (build, render) = (0.0, 0.0)
+    var figures = FrameFigures(
+      tick: 0, list: 0, render: 0, cpu: 0, tickAllocations: 0, listAllocations: 0,
+      renderAllocations: 0)
     let cpuStart = CPUTime.process
     for _ in 0..<frames {
-      let start = CPUTime.wall
-      let list = step()
-      let built = CPUTime.wall
-      try draw(list)
-      build += built - start
-      render += CPUTime.wall - built
+      frameIndex += 1
+      workload.clock.advance(to: Double(frameIndex) / 60)
+      if retargets { workload.beforeFrame(frameIndex) }
+      let (start, startCount) = (CPUTime.wall, Allocations.count)
+      workload.engine.tick()
+      let (ticked, tickedCount) = (CPUTime.wall, Allocations.count)
+      let list = workload.scene.displayList()
+      let (built, builtCount) = (CPUTime.wall, Allocations.count)
+      try backend.draw(list, readback: readback)
+      let (drawn, drawnCount) = (CPUTime.wall, Allocations.count)
+      figures.tick += ticked - start
+      figures.list += built - ticked
+      figures.render += drawn - built
+      figures.tickAllocations += Double(tickedCount - startCount)
+      figures.listAllocations += Double(builtCount - tickedCount)
+      figures.renderAllocations += Double(drawnCount - builtCount)
     }
-    let perFrame = 1000 / Double(frames)
+    figures.cpu = CPUTime.process - cpuStart
+    let perFrame = 1 / Double(frames)
     return FrameFigures(
-      build: build * perFrame, render: render * perFrame,
-      cpu: (CPUTime.process - cpuStart) * perFrame)
-  }
-
-  /// Prints one row: "best / median" of each figure.
-  static func report(
-    _ workload: FrameWorkload, frames: Int, presented: [FrameFigures], readBack: [FrameFigures]
-  ) {
-    func column(_ results: [FrameFigures], _ metric: KeyPath<FrameFigures, Double>, _ width: Int)
-      -> String
-    {
-      let values = results.map { $0[keyPath: metric] }.sorted()
-      let text = "\(format(values[0])) / \(format(values[values.count / 2]))"
-      return text.padding(toLength: width, withPad: " ", startingAt: 0)
-    }
-    print(
-      workload.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-        + String(workload.nodeCount).leftPadded(7) + String(frames).leftPadded(7) + "  "
-        + column(presented + readBack, \.build, 15) + column(presented, \.render, 15)
-        + column(presented, \.cpu, 18) + column(readBack, \.render, 15)
-        + column(readBack, \.cpu, 19) + workload.target)
-  }
-
-  static func format(_ value: Double) -> String {
-    value < 10
-      ? String(format: "%.3f", value)
-      : value < 100
-        ? String(format: "%.1f", value) : String(format: "%.0f", value)
+      tick: figures.tick * 1000 * perFrame, list: figures.list * 1000 * perFrame,
+      render: figures.render * 1000 * perFrame, cpu: figures.cpu * 1000 * perFrame,
+      tickAllocations: figures.tickAllocations * perFrame,
+      listAllocations: figures.listAllocations * perFrame,
+      renderAllocations: figures.renderAllocations * perFrame)
   }
 }

@@ -8,8 +8,8 @@ struct FrameWorkload {
   var name: String
   /// How many nodes the scene has (groups included).
   var nodeCount: Int
-  /// The target the issue sets for this scene, printed beside the figures.
-  var target: String
+  /// The targets the issue sets for this scene, printed beside the figures.
+  var targets: FrameTargets
   /// The scene's virtual clock, advanced 1/60 s per frame.
   var clock: ManualClock
   /// The scene's engine.
