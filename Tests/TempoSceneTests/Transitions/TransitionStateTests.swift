@@ -9,7 +9,7 @@ struct TransitionStateTests {
   let square = "fill M 0 0 L 20 0 L 20 20 L 0 20 Z color #FFFFFF"
 
   @Test(
-    "inserted without animation, removed under linear(1): 0.5 half way; re-added: still fading, then identity"
+    "inserted without animation, removed under linear(1): 0.5 half way; re-added under linear(1): 0.5 a quarter later (additive), then identity"
   )
   func settledNodeLeavesAndComesBack() {
     let h = SceneHarness()
@@ -24,7 +24,8 @@ struct TransitionStateTests {
     withAnimation(.linear(duration: 1)) { h.scene.addChild(node) }
     h.tick()
     h.advance(0.25)
-    #expect(h.commands().contains(" opacity 0."))
+    // Additive (SwiftUI's combining): 1 − [(−1)(1 − 0.75) + (+1)(1 − 0.25)] = 0.5.
+    #expect(h.commands() == "\(square) at (40, 40) opacity 0.5")
     h.advance(1)
     #expect(h.commands() == "\(square) at (40, 40)")
   }
