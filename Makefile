@@ -22,7 +22,7 @@ test:
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 
-# AddressSanitizer (with LeakSanitizer) on the engine, scene, render, TempoUI and SDL tests (TempoUI
+# AddressSanitizer (with LeakSanitizer) on the engine, scene, render, TempoUI core and SDL tests (TempoUI
 # links its elements without weak references: ASan checks no freed one is read) and the demo's
 # offscreen tests (the ASan-built rating-demo runs as their subprocess, leak-checked too), the
 # fuzzer at 300 sequences, under a private Xvfb for the SDL window tests; the demo's window suites
@@ -35,7 +35,7 @@ test:
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	TEMPO_FUZZ_SEQUENCES=300 .ci/with-xvfb .ci/asan-tests .build/asan/debug \
-	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests|SeedContentViewTests' \
+	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
