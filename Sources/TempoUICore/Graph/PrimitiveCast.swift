@@ -36,21 +36,21 @@ enum PrimitiveCast {
     }
   }
 
-  /// `view` as `P`, which is its type (the kind says so): the opened value is reinterpreted,
-  /// without the runtime's dynamic cast.
   private static func cast<P: PrimitiveView>(_ view: any View, to _: P.Type) -> any PrimitiveView {
-    func open<V: View>(_ view: V) -> P {
-      precondition(V.self == P.self, "PrimitiveCast: \(V.self) is not \(P.self)")
-      return unsafeBitCast(view, to: P.self)
-    }
-    return open(view)
+    reinterpret(view, as: P.self)
   }
 
   private static func drawing<S: Shape>(of view: any View, as _: S.Type) -> any PrimitiveView {
-    func open<V: View>(_ view: V) -> S {
-      precondition(V.self == S.self, "PrimitiveCast: \(V.self) is not \(S.self)")
-      return unsafeBitCast(view, to: S.self)
+    reinterpret(view, as: S.self).asPrimitive
+  }
+
+  /// `view` as `T`, which is its type (the kind says so): the opened value is reinterpreted,
+  /// without the runtime's dynamic cast.
+  private static func reinterpret<T>(_ view: any View, as _: T.Type) -> T {
+    func open<V: View>(_ view: V) -> T {
+      precondition(V.self == T.self, "PrimitiveCast: \(V.self) is not \(T.self)")
+      return unsafeBitCast(view, to: T.self)
     }
-    return open(view).asPrimitive
+    return open(view)
   }
 }
