@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How two type-erased values of one dynamic type compare (package): with `==` when the type
 /// is `Equatable`, found once per type and remembered, so comparing costs two casts to the
 /// concrete type rather than a conformance lookup each time.
@@ -19,7 +17,7 @@ package enum ValueEquality {
   }
 
   /// The comparators found so far, by type (`nil`: the type is not `Equatable`).
-  private static let comparators = Mutex<[ObjectIdentifier: (any Comparator)?]>([:])
+  private static let comparators = LockedValue<[ObjectIdentifier: (any Comparator)?]>([:])
 
   /// The comparator for values of `type`, or `nil` when `type` is not `Equatable`.
   package static func comparator(for type: Any.Type) -> (any Comparator)? {

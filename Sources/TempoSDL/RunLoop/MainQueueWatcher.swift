@@ -1,7 +1,6 @@
 import CSDL2
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Wakes a sleeping ``FrameLoop`` when work arrives on the main dispatch queue (package):
 /// `MainActor` tasks, `Task.sleep` resuming on the main actor, `DispatchQueue.main` blocks.
@@ -14,7 +13,7 @@ package final class MainQueueWatcher: Sendable {
   package static let shared = MainQueueWatcher()
 
   private let drained = DispatchSemaphore(value: 0)
-  private let started = Mutex(false)
+  private let started = LockedValue(false)
 
   private init() {}
 
@@ -37,7 +36,7 @@ package final class MainQueueWatcher: Sendable {
     if started.withLock({ $0 }) { signalIfWaiting() }
   }
 
-  private let waiting = Mutex(false)
+  private let waiting = LockedValue(false)
 
   private func signalIfWaiting() {
     let wasWaiting = waiting.withLock { value in

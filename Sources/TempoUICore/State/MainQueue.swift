@@ -1,4 +1,3 @@
-import Synchronization
 import TempoScene
 
 /// The process's main queue for views (internal): `DispatchQueue.main` work is collected here
@@ -25,7 +24,7 @@ final class MainQueue: Sendable {
     var delayScales: [Int: Double] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   /// The active graph's time in seconds (its engine's), or `nil` when no graph runs.
   var now: Double? { state.withLock { $0.now } }
