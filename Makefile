@@ -30,14 +30,20 @@ test:
 # engine's tests (its concurrency-facing ones among them). Each has its own build directory.
 # .ci/asan-tests runs the test binary with Mesa's GL driver preloaded (it says why); the only
 # suppressed leaks, in .ci/lsan-suppressions.txt, are the toolchain's and system libraries' own.
-# TempoSDLTests run in a process of their own: run concurrently with the demo's in-process tests,
-# SDL's video restarts between the x11 and offscreen drivers leak ~200 bytes inside SDL (open).
+# TempoSDLTests run in processes of their own: SDL restarts its video subsystem whenever a test
+# wants the other driver (x11 or offscreen) and no window is open, and now and then a restart
+# leaks ~130 bytes inside SDL (a display array, allocated in SDL code without frame pointers, so
+# no suppression can name it; seen once in five runs, open). The suites that open x11 windows
+# (Window, Desktop identity in SDL) run apart from the headless rest, which then never restarts.
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	TEMPO_FUZZ_SEQUENCES=300 .ci/with-xvfb .ci/asan-tests .build/asan/debug \
 	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
-	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests'
+	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests' \
+	  --skip 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
+	.ci/with-xvfb .ci/asan-tests .build/asan/debug \
+	  --filter 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TEMPO_FUZZ_SEQUENCES=100 $(SWIFT) test --skip-build --scratch-path .build/tsan \
 	  --filter 'TempoTests|SeedExamplesTests'
