@@ -54,6 +54,33 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
+    "draggable card: held, it is orange at 1.1× under the pointer's translation; let go, it springs back blue"
+  )
+  func draggableCard() {
+    let (timeline, host) = host(DraggableCard())
+    // 200 × 120 centred in 480 × 320: (140, 100) to (340, 220).
+    #expect(
+      fills(.blue, in: host.frame()).map(\.rect) == [
+        CGRect(x: 140, y: 100, width: 200, height: 120)
+      ])
+    host.press(at: CGPoint(x: 240, y: 160))
+    host.movePointer(to: CGPoint(x: 300, y: 200))
+    timeline.move(toFrame: 1)
+    _ = host.frame()
+    // 0.2 s of easeInOut later: 220 × 132 (1.1×) centred at (300, 200), moved by (60, 40).
+    let held = fills(.orange, in: timeline.draw(host, through: 20)).map(\.rect)
+    #expect(
+      held.count == 1
+        && held[0].isClose(to: CGRect(x: 190, y: 134, width: 220, height: 132), within: 1e-9))
+    host.release(at: CGPoint(x: 300, y: 200))
+    _ = host.frame()
+    let back = fills(.blue, in: timeline.draw(host, through: 140)).map(\.rect)
+    #expect(
+      back.count == 1
+        && back[0].isClose(to: CGRect(x: 140, y: 100, width: 200, height: 120), within: 0.01))
+  }
+
+  @Test(
     "card modifier: a blue card at opacity 0.4; a tap fades it to 0.7 at 0.25 s of easeInOut 0.5 s")
   func cardModifier() {
     let (timeline, host) = host(CardModifierSample())

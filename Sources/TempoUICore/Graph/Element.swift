@@ -42,6 +42,8 @@ final class Element {
   private(set) var isUnmounted = false
   /// The animated value of the element's `Animatable` modifier (a ``ModifierAnimation``).
   var modifierAnimation: AnyObject?
+  /// What follows the press of the element's gesture (a ``GestureView``'s).
+  var gestureRecognizer: GestureRecognizer?
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
   private(set) var transaction = Transaction()

@@ -1,0 +1,110 @@
+import TempoScene
+
+/// Follows one view's press from the pointer's samples and runs its gesture's actions
+/// (internal): kept by the view's element for as long as it lives, so a drag survives the
+/// updates its own changes cause; each update hands it the gesture's latest actions.
+@MainActor
+final class GestureRecognizer {
+  /// A pointer position in the view's points and in the window's, at engine time `time`.
+  private struct Point {
+    var local: CGPoint
+    var window: CGPoint
+    var time: Double
+  }
+
+  /// The actions and values of the gesture, as of the view's latest update.
+  var run: (changed: (GestureSample) -> Void, ended: (GestureSample) -> Void, reset: () -> Void)?
+  /// What the gesture recognizes.
+  var kind = GestureKind.tap(count: 1)
+
+  private var start: Point?
+  private var recent: [Point] = []
+  private var isActive = false
+  private var startDate = Date()
+
+  /// A press began (`true`) or ended (`false`).
+  func pressChanged(_ isPressed: Bool) {
+    if isPressed {
+      start = nil
+      recent.removeAll()
+      isActive = false
+      startDate = Date()
+      return
+    }
+    defer {
+      start = nil
+      isActive = false
+    }
+    guard let run, let sample = sample() else { return }
+    switch kind {
+    case .drag:
+      guard isActive else { return }
+      run.reset()
+      run.ended(sample)
+    case .tap:
+      break  // a tap ends in the node's click action, which fires only on the view
+    }
+  }
+
+  /// A tap (a press released on the view) ended the gesture.
+  func tapped() {
+    guard let run else { return }
+    let origin = CGPoint.zero
+    run.reset()
+    run.ended(
+      GestureSample(
+        location: origin, startLocation: origin, translation: .zero, velocity: .zero,
+        time: Date()))
+  }
+
+  /// The press moved to `local` (the view's points), `window` (the window's) at engine time
+  /// `time`, in seconds.
+  func pressMoved(local: CGPoint, window: CGPoint, time: Double) {
+    let point = Point(local: local, window: window, time: time)
+    recent.append(point)
+    // The velocity is measured from the newest sample at least 0.1 s old (or the oldest).
+    if let base = recent.lastIndex(where: { time - $0.time >= 0.1 }), base > 0 {
+      recent.removeFirst(base)
+    }
+    guard let start else {
+      start = point
+      return began(at: point)
+    }
+    if !isActive, case .drag(let minimum, _) = kind,
+      hypot(window.x - start.window.x, window.y - start.window.y) >= minimum
+    {
+      isActive = true
+    }
+    if isActive, let run, let sample = sample() { run.changed(sample) }
+  }
+
+  /// The first sample of a press: a drag with no minimum distance starts at once.
+  private func began(at point: Point) {
+    if case .drag(let minimum, _) = kind, minimum <= 0 {
+      isActive = true
+      if let run, let sample = sample() { run.changed(sample) }
+    }
+  }
+
+  /// The gesture's view of the latest sample, in its coordinate space.
+  private func sample() -> GestureSample? {
+    guard let start, let last = recent.last else { return nil }
+    let isGlobal: Bool
+    if case .drag(_, .global) = kind { isGlobal = true } else { isGlobal = false }
+    let first = recent[0]
+    let elapsed = last.time - first.time
+    let velocity =
+      elapsed > 0
+      ? CGSize(
+        width: (last.window.x - first.window.x) / elapsed,
+        height: (last.window.y - first.window.y) / elapsed)
+      : .zero
+    return GestureSample(
+      location: isGlobal ? last.window : last.local,
+      startLocation: isGlobal ? start.window : start.local,
+      translation: CGSize(
+        width: last.window.x - start.window.x, height: last.window.y - start.window.y),
+      velocity: velocity,
+      time: startDate.addingTimeInterval(last.time - start.time))
+  }
+}

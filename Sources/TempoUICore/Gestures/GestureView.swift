@@ -1,0 +1,90 @@
+import TempoScene
+
+/// A view with a gesture attached (internal): its content is drawn in a group node that takes
+/// the press, and a ``GestureRecognizer`` kept by the element turns the press into the
+/// gesture's changes and end.
+struct GestureView<Content: View, G: Gesture>: View {
+  let content: Content
+  let gesture: G
+  /// Whether the gesture takes part (the mask includes it).
+  let isAttached: Bool
+
+  typealias Body = Never
+}
+
+extension GestureView: PrimitiveView {
+  func makeNode(engine: AnimationEngine) -> Node? {
+    GroupNode(.overlay(), engine: engine)
+  }
+
+  func update(node: Node, element: Element) {
+    guard isAttached else { return }
+    let parts = gestureParts(of: gesture)
+    guard let value = parts.value else {
+      return warnOnce(
+        "TempoUI recognizes DragGesture and TapGesture (with onChanged, onEnded, updating); "
+          + "\(G.self) is not recognized: the view ignores it")
+    }
+    if case .tap(let count) = parts.kind, count != 1 {
+      warnOnce("TapGesture(count: \(count)): TempoUI recognizes single taps; one click ends it")
+    }
+    let recognizer = element.gestureRecognizer ?? GestureRecognizer()
+    element.gestureRecognizer = recognizer
+    recognizer.kind = parts.kind
+    recognizer.run = (
+      changed: { sample in
+        let value = value(sample)
+        for action in parts.changed { action(value) }
+      },
+      ended: { sample in
+        let value = value(sample)
+        for action in parts.ended { action(value) }
+      },
+      reset: { for action in parts.reset { action() } }
+    )
+    node.allowsHitTesting = element.environment.isEnabled
+    switch parts.kind {
+    case .tap:
+      node.onClick = { [weak recognizer] in recognizer?.tapped() }
+    case .drag:
+      let engine = element.graph.engine
+      node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
+      node.onPressMove = { [weak recognizer, weak node] local in
+        guard let recognizer, let node else { return }
+        recognizer.pressMoved(
+          local: local, window: node.transformToWindow.apply(to: local), time: engine.time)
+      }
+    }
+  }
+
+  func children(in context: ElementContext) -> [ChildView] {
+    [ChildView(key: 0, view: content)]
+  }
+
+  var layoutFollowsChildren: Bool { true }
+}
+
+extension View {
+  /// Attaches `gesture` to this view: a press on the view (or a view inside it that takes
+  /// none itself) drives the gesture's actions. With a `mask` without ``GestureMask/gesture``
+  /// the gesture is not attached (the views inside keep theirs whatever the mask).
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    GestureView(content: self, gesture: gesture, isAttached: mask.contains(.gesture))
+  }
+
+  /// Attaches `gesture` to this view, as ``gesture(_:including:)`` does (a press goes to the
+  /// innermost view with a gesture or tap action, so a view inside with its own keeps it).
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
+    self.gesture(gesture, including: mask)
+  }
+
+  /// Attaches `gesture` to this view, as ``gesture(_:including:)`` does (a press goes to the
+  /// innermost view with a gesture or tap action: no priority over a view inside).
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> some View
+  {
+    self.gesture(gesture, including: mask)
+  }
+}
