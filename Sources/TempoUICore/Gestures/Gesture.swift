@@ -2,9 +2,10 @@ import TempoScene
 
 /// An input a person performs on a view, such as a drag or a tap (SwiftUI's `Gesture`).
 ///
-/// TempoUI recognizes ``DragGesture`` and ``TapGesture`` with ``onChanged(_:)``, ``onEnded(_:)``
-/// and ``updating(_:body:)``; attach one with ``View/gesture(_:including:)``. A gesture type of
-/// your own is not recognized: attaching it logs one line and the view takes no such input.
+/// TempoUI recognizes ``DragGesture``, ``TapGesture`` and ``LongPressGesture`` with
+/// ``onChanged(_:)``, ``onEnded(_:)`` and ``updating(_:body:)``; attach one with
+/// ``View/gesture(_:including:)``. A gesture type of your own is not recognized: attaching it
+/// logs one line and the view takes no such input.
 public protocol Gesture<Value> {
   /// What the gesture reports while it changes and when it ends.
   associatedtype Value
@@ -95,6 +96,8 @@ enum GestureKind {
   case drag(minimumDistance: Double, coordinateSpace: CoordinateSpace)
   /// A press released on the view, `count` times in a row (only 1 is recognized).
   case tap(count: Int)
+  /// A press held `minimumDuration` seconds without moving more than `maximumDistance` points.
+  case longPress(minimumDuration: Double, maximumDistance: Double)
 }
 
 /// The pointer as a gesture sees it (internal): where it is and went, in the gesture's

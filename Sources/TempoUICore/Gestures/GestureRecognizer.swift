@@ -16,11 +16,17 @@ final class GestureRecognizer {
   var run: (changed: (GestureSample) -> Void, ended: (GestureSample) -> Void, reset: () -> Void)?
   /// What the gesture recognizes.
   var kind = GestureKind.tap(count: 1)
+  /// The engine whose clock times a long press.
+  weak var engine: AnimationEngine?
 
   private var start: Point?
   private var recent: [Point] = []
+  /// Whether the gesture has started (a drag moved far enough, a long press began) and not
+  /// yet ended or failed.
   private var isActive = false
   private var startDate = Date()
+  /// A long press's end, due at its minimum duration.
+  private var timer: ScheduledAction?
 
   /// A press began (`true`) or ended (`false`).
   func pressChanged(_ isPressed: Bool) {
@@ -31,16 +37,15 @@ final class GestureRecognizer {
       startDate = Date()
       return
     }
-    defer {
-      start = nil
-      isActive = false
-    }
-    guard let run, let sample = sample() else { return }
+    defer { start = nil }
+    guard isActive, let run, let sample = sample() else { return }
+    isActive = false
     switch kind {
     case .drag:
-      guard isActive else { return }
       run.reset()
       run.ended(sample)
+    case .longPress:
+      fail()  // released before its minimum duration
     case .tap:
       break  // a tap ends in the node's click action, which fires only on the view
     }
@@ -49,12 +54,8 @@ final class GestureRecognizer {
   /// A tap (a press released on the view) ended the gesture.
   func tapped() {
     guard let run else { return }
-    let origin = CGPoint.zero
     run.reset()
-    run.ended(
-      GestureSample(
-        location: origin, startLocation: origin, translation: .zero, velocity: .zero,
-        time: Date()))
+    run.ended(sample(at: Point(local: .zero, window: .zero, time: 0), from: nil))
   }
 
   /// The press moved to `local` (the view's points), `window` (the window's) at engine time
@@ -70,28 +71,64 @@ final class GestureRecognizer {
       start = point
       return began(at: point)
     }
-    if !isActive, case .drag(let minimum, _) = kind,
-      hypot(window.x - start.window.x, window.y - start.window.y) >= minimum
-    {
-      isActive = true
+    let distance = hypot(window.x - start.window.x, window.y - start.window.y)
+    switch kind {
+    case .drag(let minimum, _):
+      if !isActive, distance >= minimum { isActive = true }
+      if isActive, let run, let sample = sample() { run.changed(sample) }
+    case .longPress(_, let maximumDistance):
+      if isActive, distance > maximumDistance {
+        isActive = false
+        fail()
+      }
+    case .tap:
+      break
     }
-    if isActive, let run, let sample = sample() { run.changed(sample) }
   }
 
-  /// The first sample of a press: a drag with no minimum distance starts at once.
+  /// The first sample of a press: a drag with no minimum distance starts at once, and so does
+  /// a long press, whose end is then due.
   private func began(at point: Point) {
-    if case .drag(let minimum, _) = kind, minimum <= 0 {
+    switch kind {
+    case .drag(let minimum, _) where minimum <= 0:
       isActive = true
       if let run, let sample = sample() { run.changed(sample) }
+    case .longPress(let duration, _):
+      isActive = true
+      if let run, let sample = sample() { run.changed(sample) }
+      timer = engine?.schedule(after: duration) { [weak self] in self?.longPressSucceeded() }
+    default:
+      break
     }
+  }
+
+  /// The long press lasted its minimum duration within its distance: it ends.
+  private func longPressSucceeded() {
+    timer = nil
+    guard isActive, let run, let sample = sample() else { return }
+    isActive = false
+    run.reset()
+    run.ended(sample)
+  }
+
+  /// A long press that ended early or moved too far: its state resets, it does not end.
+  private func fail() {
+    timer?.cancel()
+    timer = nil
+    run?.reset()
   }
 
   /// The gesture's view of the latest sample, in its coordinate space.
   private func sample() -> GestureSample? {
     guard let start, let last = recent.last else { return nil }
+    return sample(at: last, from: start)
+  }
+
+  private func sample(at last: Point, from start: Point?) -> GestureSample {
+    let start = start ?? last
     let isGlobal: Bool
     if case .drag(_, .global) = kind { isGlobal = true } else { isGlobal = false }
-    let first = recent[0]
+    let first = recent.first ?? last
     let elapsed = last.time - first.time
     let velocity =
       elapsed > 0

@@ -22,8 +22,8 @@ extension GestureView: PrimitiveView {
     let parts = gestureParts(of: gesture)
     guard let value = parts.value else {
       return warnOnce(
-        "TempoUI recognizes DragGesture and TapGesture (with onChanged, onEnded, updating); "
-          + "\(G.self) is not recognized: the view ignores it")
+        "TempoUI recognizes DragGesture, TapGesture and LongPressGesture (with onChanged, "
+          + "onEnded, updating); \(G.self) is not recognized: the view ignores it")
     }
     if case .tap(let count) = parts.kind, count != 1 {
       warnOnce("TapGesture(count: \(count)): TempoUI recognizes single taps; one click ends it")
@@ -31,6 +31,7 @@ extension GestureView: PrimitiveView {
     let recognizer = element.gestureRecognizer ?? GestureRecognizer()
     element.gestureRecognizer = recognizer
     recognizer.kind = parts.kind
+    recognizer.engine = element.graph.engine
     recognizer.run = (
       changed: { sample in
         let value = value(sample)
@@ -46,7 +47,7 @@ extension GestureView: PrimitiveView {
     switch parts.kind {
     case .tap:
       node.onClick = { [weak recognizer] in recognizer?.tapped() }
-    case .drag:
+    case .drag, .longPress:
       let engine = element.graph.engine
       node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
       node.onPressMove = { [weak recognizer, weak node] local in
