@@ -120,6 +120,30 @@ struct CardFlipSample: View {
   }
 }
 
+/// A heart that grows while held and fills when the long press completes.
+struct HoldToLikeSample: View {
+  @GestureState private var isHolding = false
+  @State private var liked = false
+
+  var body: some View {
+    Image(systemName: liked ? "heart.fill" : "heart")
+      .font(.largeTitle)
+      .foregroundStyle(liked ? .red : .gray)
+      .scaleEffect(isHolding ? 1.3 : 1)
+      .gesture(
+        LongPressGesture(minimumDuration: 0.4)
+          .updating($isHolding) { current, state, transaction in
+            state = current
+            transaction.animation = .easeIn(duration: 0.4)
+          }
+          .onEnded { _ in
+            withAnimation(.bouncy) { liked.toggle() }
+          }
+      )
+      .animation(.default, value: liked)
+  }
+}
+
 /// The samples above, hosted headless.
 @MainActor
 @Suite("SwiftUI samples (controls, colours, lists, content transitions, 3D rotation)")
@@ -133,11 +157,28 @@ struct SwiftUISamplesTests {
   func draw() {
     for view in [
       AnyView(PaletteSample()), AnyView(GroceryListSample()), AnyView(CounterSample()),
-      AnyView(SettingsSample()), AnyView(CardFlipSample()),
+      AnyView(SettingsSample()), AnyView(CardFlipSample()), AnyView(HoldToLikeSample()),
     ] {
       let (_, host) = host(view)
       #expect(!host.frame().commands.isEmpty)
     }
+  }
+
+  @Test("hold to like: held 0.4 s the heart fills red; a shorter press leaves it grey")
+  func holdToLike() {
+    let (timeline, host) = host(HoldToLikeSample())
+    _ = host.frame()
+    let heart = host.center(ofSymbol: "heart", 1) ?? .zero
+    host.press(at: heart)
+    timeline.move(toFrame: 6)  // 0.1 s
+    _ = host.frame()
+    host.release(at: heart)
+    #expect(host.center(ofSymbol: "heart.fill", 1) == nil)
+    host.press(at: heart)
+    _ = timeline.draw(host, through: 6 + 24)  // held 0.4 s
+    host.release(at: heart)
+    _ = host.frame()
+    #expect(host.center(ofSymbol: "heart.fill", 1) != nil)
   }
 
   @Test("the counter: a tap on + shows 1 and keeps the old 0 leaving over the animation")
