@@ -16,7 +16,7 @@ final class GestureRecognizer {
   var run: (changed: (GestureSample) -> Void, ended: (GestureSample) -> Void, reset: () -> Void)?
   /// What the gesture recognizes.
   var kind = GestureKind.tap(count: 1)
-  /// The engine whose clock times a long press.
+  /// The engine whose clock times the samples and a long press.
   weak var engine: AnimationEngine?
 
   private var start: Point?
@@ -51,16 +51,18 @@ final class GestureRecognizer {
     }
   }
 
-  /// A tap (a press released on the view) ended the gesture.
+  /// A tap (a press released on the view) ended the gesture (its value needs no sample).
   func tapped() {
     guard let run else { return }
+    let origin = Point(local: .zero, window: .zero, time: 0)
     run.reset()
-    run.ended(sample(at: Point(local: .zero, window: .zero, time: 0), from: nil))
+    run.ended(sample(at: origin, from: origin))
   }
 
-  /// The press moved to `local` (the view's points), `window` (the window's) at engine time
-  /// `time`, in seconds.
-  func pressMoved(local: CGPoint, window: CGPoint, time: Double) {
+  /// The press moved to `local` (the view's points), `window` (the window's), now on the
+  /// engine's clock.
+  func pressMoved(local: CGPoint, window: CGPoint) {
+    let time = engine?.time ?? 0
     let point = Point(local: local, window: window, time: time)
     recent.append(point)
     // The velocity is measured from the newest sample at least 0.1 s old (or the oldest).
@@ -124,8 +126,7 @@ final class GestureRecognizer {
     return sample(at: last, from: start)
   }
 
-  private func sample(at last: Point, from start: Point?) -> GestureSample {
-    let start = start ?? last
+  private func sample(at last: Point, from start: Point) -> GestureSample {
     let isGlobal: Bool
     if case .drag(_, .global) = kind { isGlobal = true } else { isGlobal = false }
     let first = recent.first ?? last

@@ -48,12 +48,10 @@ extension GestureView: PrimitiveView {
     case .tap:
       node.onClick = { [weak recognizer] in recognizer?.tapped() }
     case .drag, .longPress:
-      let engine = element.graph.engine
       node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
       node.onPressMove = { [weak recognizer, weak node] local in
         guard let recognizer, let node else { return }
-        recognizer.pressMoved(
-          local: local, window: node.transformToWindow.apply(to: local), time: engine.time)
+        recognizer.pressMoved(local: local, window: node.transformToWindow.apply(to: local))
       }
     }
   }
