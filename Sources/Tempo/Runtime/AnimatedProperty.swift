@@ -4,7 +4,7 @@
 /// from it for ``presentation``.
 @MainActor
 public final class AnimatedProperty<T: Animatable> {
-  private var model: T
+  @exclusivity(unchecked) private var model: T
   private let storage: AnimatedValue<T.AnimatableData>
 
   /// Creates a property at `value`, animated by `engine`.
@@ -59,13 +59,13 @@ public final class AnimatedProperty<T: Animatable> {
 
   /// The last presentation built, and what it was built from (plain fields: a generic tuple or
   /// optional would need its type metadata looked up on every access).
-  private var cachedValue: T
-  private var cachedRevision = 0
-  private var cachedTick = 0
-  private var cachedModelRevision = 0
-  private var hasCache = false
+  @exclusivity(unchecked) private var cachedValue: T
+  @exclusivity(unchecked) private var cachedRevision = 0
+  @exclusivity(unchecked) private var cachedTick = 0
+  @exclusivity(unchecked) private var cachedModelRevision = 0
+  @exclusivity(unchecked) private var hasCache = false
   /// Counts changes of ``value`` (its non-animatable parts are part of the presentation too).
-  private var modelRevision = 0
+  @exclusivity(unchecked) private var modelRevision = 0
 
   /// Whether an animation is running or about to begin.
   public var isAnimating: Bool { storage.isAnimating }

@@ -40,37 +40,60 @@ extension AnimatedValue: LaneMember {
 
   /// Runs a retarget inside the lanes if it can; returns whether it did. An equal spring merges
   /// in the spring lane; a Bézier timing curve (which combines) joins a curve's chain in the
-  /// chain lane.
+  /// chain lane (the vector chain lane for a vector value).
   @_specialize(where Value == Double)
   func retargetInLane(at time: Double) -> Bool {
-    guard let engine, let lane, lane.kind != .vector, pending.count == 1,
+    guard let engine, let lane, pending.count == 1,
       pending[0].logicalGroups.isEmpty, pending[0].removedGroups.isEmpty
     else { return false }
-    let delta = unsafeBitCast(pending[0].delta, to: Double.self)
+    // Only Double properties run in the curve, spring and chain lanes.
+    var double: Double { unsafeBitCast(pending[0].delta, to: Double.self) }
     switch lane.kind {
     case .spring:
       guard let animation = laneAnimation, pending[0].animation == animation else { return false }
-      engine.springLane.retarget(lane.index, by: delta, at: time)
+      engine.springLane.retarget(lane.index, by: double, at: time)
     case .curve:
-      let chains = engine.chainLane
-      guard let animation = laneAnimation, let kind = chains.kind(of: pending[0].animation),
-        let first = chains.kind(of: animation)
+      guard
+        joinChain(
+          from: engine.curveLane, to: engine.chainLane, kind: .chain, delta: double, at: time)
       else { return false }
-      let slot = engine.curveLane[lane.index]
-      let begin = engine.curveLane.begin(of: lane.index)
-      engine.curveLane.remove(at: lane.index)
-      let index = chains.add(
-        self, chains.link(kind: first, begin: begin, target: slot.delta, base: 0),
-        chains.link(kind: kind, begin: time, target: slot.delta + delta, base: slot.delta))
-      self.lane = LaneMembership(kind: .chain, index: index)
     case .vector:
-      return false
+      guard
+        joinChain(
+          from: engine.vectorLane, to: engine.vectorChainLane, kind: .vectorChain,
+          delta: Self.vector(pending[0].delta), at: time)
+      else { return false }
     case .chain:
       guard let kind = engine.chainLane.kind(of: pending[0].animation),
-        engine.chainLane.append(to: lane.index, kind: kind, at: time, delta: delta)
+        engine.chainLane.append(to: lane.index, kind: kind, at: time, delta: double)
+      else { return false }
+    case .vectorChain:
+      guard let kind = engine.vectorChainLane.kind(of: pending[0].animation),
+        engine.vectorChainLane.append(
+          to: lane.index, kind: kind, at: time, delta: Self.vector(pending[0].delta))
       else { return false }
     }
     pending.removeLast()
+    return true
+  }
+
+  /// Moves the property from its slot in `curves` to a new chain in `chains`: the curve it ran,
+  /// then the pending change's, which begins at `time` and moves the target by `delta`; returns
+  /// `false` (and changes nothing) when the chain lane does not take one of the two animations.
+  private func joinChain<Vector>(
+    from curves: CurveLane<Vector>, to chains: ChainLane<Vector>,
+    kind laneKind: LaneMembership.Kind, delta: Vector, at time: Double
+  ) -> Bool {
+    guard let lane, let animation = laneAnimation,
+      let kind = chains.kind(of: pending[0].animation), let first = chains.kind(of: animation)
+    else { return false }
+    let slot = curves[lane.index]
+    let begin = curves.begin(of: lane.index)
+    curves.remove(at: lane.index)
+    let index = chains.add(
+      self, chains.link(kind: first, begin: begin, target: slot.delta, base: .zero),
+      chains.link(kind: kind, begin: time, target: slot.delta + delta, base: slot.delta))
+    self.lane = LaneMembership(kind: laneKind, index: index)
     return true
   }
 
@@ -102,22 +125,29 @@ extension AnimatedValue: LaneMember {
       storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
       engine.springLane.remove(at: lane.index)
     case .chain:
-      let lanes = engine.chainLane
-      chain.start(
-        with: lanes.links(of: lane.index).map { link in
-          var entry = AnimationEntry(
-            animation: lanes.animation(ofKind: link.kind), begin: link.begin,
-            target: Self.value(link.target), base: Self.value(link.base), logicalGroups: [])
-          (entry.isFinished, entry.isLogicallyComplete) = (
-            link.isFinished, link.isLogicallyComplete
-          )
-          return entry
-        })
-      let slot = lanes[lane.index]
-      storedPresentation = model - Self.value(slot.delta) + Self.value(slot.offset)
-      lanes.remove(at: lane.index)
+      leaveChainLane(engine.chainLane, at: lane.index) { Self.value($0) }
+    case .vectorChain:
+      leaveChainLane(engine.vectorChainLane, at: lane.index) { Self.value($0) }
     }
     (self.lane, laneAnimation) = (nil, nil)
+  }
+
+  /// Hands slot `index` of `chains` over to the general animator, one entry per link; `value`
+  /// makes a `Value` of the lane's vectors.
+  private func leaveChainLane<Vector>(
+    _ chains: ChainLane<Vector>, at index: Int, _ value: (Vector) -> Value
+  ) {
+    chain.start(
+      with: chains.links(of: index).map { link in
+        var entry = AnimationEntry(
+          animation: chains.animation(ofKind: link.kind), begin: link.begin,
+          target: value(link.target), base: value(link.base), logicalGroups: [])
+        (entry.isFinished, entry.isLogicallyComplete) = (link.isFinished, link.isLogicallyComplete)
+        return entry
+      })
+    let slot = chains[index]
+    storedPresentation = model - value(slot.delta) + value(slot.offset)
+    chains.remove(at: index)
   }
 
   /// Hands slot `index` of `curves` over to the general animator; `value` makes a `Value` of

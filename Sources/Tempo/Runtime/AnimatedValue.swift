@@ -6,10 +6,11 @@
 /// the model at once; a running animation keeps playing on top of the new value.
 @MainActor
 public final class AnimatedValue<Value: VectorArithmetic> {
-  /// The engine that animates this property; `nil` once the engine is gone (held weakly: the
-  /// engine holds the properties it animates, so a strong reference back would keep both
+  /// The engine that animates this property; `nil` once the engine is gone (not held strongly:
+  /// the engine holds the properties it animates, so a strong reference back would keep both
   /// alive for ever when the engine is dropped mid-animation).
-  public private(set) weak var engine: AnimationEngine?
+  public var engine: AnimationEngine? { engineReference.engine }
+  private let engineReference: EngineReference
   // The hot stored properties skip the dynamic exclusivity checks (they cost more than a
   // retarget's own work): only this class's own methods touch them, never overlapping.
   @exclusivity(unchecked) private(set) var model: Value {
@@ -37,7 +38,7 @@ public final class AnimatedValue<Value: VectorArithmetic> {
 
   /// Creates a property at `value`, animated by `engine`.
   public init(_ value: Value, engine: AnimationEngine) {
-    self.engine = engine
+    engineReference = engine.reference
     model = value
     storedPresentation = value
   }
@@ -59,6 +60,9 @@ public final class AnimatedValue<Value: VectorArithmetic> {
       return model - Self.value(slot.delta) + Self.value(slot.offset)
     case .vector:
       let slot = engine.vectorLane[lane.index]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
+    case .vectorChain:
+      let slot = engine.vectorChainLane[lane.index]
       return model - Self.value(slot.delta) + Self.value(slot.offset)
     }
   }
@@ -155,6 +159,12 @@ extension AnimatedValue: EngineAnimator {
   func beginPendingChanges(at time: Double) -> Bool {
     if Value.self == Double.self {
       return unsafeDowncast(self, to: AnimatedValue<Double>.self).beginChanges(at: time)
+    } else if Value.self == PairData.self {
+      return unsafeDowncast(self, to: AnimatedValue<PairData>.self).beginChanges(at: time)
+    } else if Value.self == ColorData.self {
+      return unsafeDowncast(self, to: AnimatedValue<ColorData>.self).beginChanges(at: time)
+    } else if Value.self == RectData.self {
+      return unsafeDowncast(self, to: AnimatedValue<RectData>.self).beginChanges(at: time)
     }
     return beginChanges(at: time)
   }

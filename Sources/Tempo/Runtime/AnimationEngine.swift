@@ -23,7 +23,9 @@ public final class AnimationEngine {
   /// Double properties animated by a single retargetable spring (the fast path).
   let springLane = SpringLane()
   /// Double properties animated by combined Bézier timing curves (the storm's fast path).
-  let chainLane = ChainLane()
+  let chainLane = ChainLane<Double>()
+  /// Vector properties animated by combined Bézier timing curves.
+  let vectorChainLane = ChainLane<SIMD4<Double>>()
   @exclusivity(unchecked) private var dirty: [any EngineAnimator] = []
   /// The spare buffer `dirty` is swapped with at each tick, so beginning changes allocates nothing.
   private var beginning: [any EngineAnimator] = []
@@ -31,9 +33,17 @@ public final class AnimationEngine {
   private var timerSequence = 0
   private var readyCompletions: [CompletionGroup] = []
 
+  /// The reference the engine's properties hold it by (it reads `nil` once the engine is gone).
+  package let reference = EngineReference()
+
   /// Creates an engine that reads time from `clock`.
   public init(clock: any AnimationClock) {
     self.clock = clock
+    reference.attach(self)
+  }
+
+  isolated deinit {
+    reference.clear()
   }
 
   /// The engine's time: the clock's time less clamped stalls, in seconds.
@@ -45,6 +55,7 @@ public final class AnimationEngine {
   /// The number of properties animating now.
   package var runningAnimationCount: Int {
     running.count + curveLane.count + springLane.count + chainLane.count + vectorLane.count
+      + vectorChainLane.count
   }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
@@ -102,6 +113,7 @@ public final class AnimationEngine {
     vectorLane.tick(at: now)
     springLane.tick(at: now)
     chainLane.tick(at: now)
+    vectorChainLane.tick(at: now)
     var kept = 0
     for index in running.indices {
       let animator = running[index]

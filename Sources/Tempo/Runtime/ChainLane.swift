@@ -1,5 +1,7 @@
-/// A batch of Double properties each animated by a chain of combined Bézier timing curves
-/// (retargets that do not merge): the general animator's commonest case, as a fast path.
+/// A batch of properties each animated by a chain of combined Bézier timing curves (retargets
+/// that do not merge): the general animator's commonest case, as a fast path. `Vector` is what
+/// a link moves: a Double property's distance, or up to four components of a vector property
+/// (a colour, a point) moved by one curve sample, as in ``CurveLane``.
 ///
 /// Each property's links are kept in a block of the pooled `links` storage (blocks of 2, 4, 8,
 /// 16 or 32 links, reused through free lists), so neither a tick nor a retarget allocates once
@@ -8,7 +10,7 @@
 /// that began at one time), not once per link. A property leaves the lane for the general animator as soon as anything else
 /// happens to it (a completion, another kind of animation, a chain longer than 32 links).
 @MainActor
-final class ChainLane {
+final class ChainLane<Vector: LaneVector> {
   /// One timing curve of a chain; offsets are measured from the chain's origin (0).
   struct Link {
     /// The engine time (s) at which the link began.
@@ -16,9 +18,9 @@ final class ChainLane {
     /// The link's duration (s).
     var duration: Double
     /// Where the link goes, cumulative from the origin.
-    var target: Double
+    var target: Vector
     /// Where the links before it were at the last sample.
-    var base: Double
+    var base: Vector
     /// The index of the link's animation in `animations` (and of its curve in `curves`).
     var kind: Int
     /// The link's cohort in `cohorts` (the links of its kind that began with it).
@@ -36,15 +38,15 @@ final class ChainLane {
     /// How many links run.
     var count: Int
     /// The last link's target (the presentation is the model − delta + offset).
-    var delta: Double
+    var delta: Vector
     /// The offset reached at the last tick.
-    var offset: Double
+    var offset: Vector
   }
 
   /// The largest size class: chains of up to 32 links run in the lane.
-  static let largestSizeClass = 4
+  static var largestSizeClass: Int { 4 }
   /// At most this many distinct animations (curve and duration) use the lane.
-  static let kindLimit = 64
+  static var kindLimit: Int { 64 }
 
   // The lane's state is only touched by its own methods, one at a time, on the main actor:
   // the dynamic exclusivity checks cost more than a retarget's own work.
@@ -82,7 +84,7 @@ final class ChainLane {
 
   /// A new link of `kind` that began at `begin` and goes to `target` from `base` (counted in its
   /// cohort: it must be added to a chain).
-  func link(kind: Int, begin: Double, target: Double, base: Double) -> Link {
+  func link(kind: Int, begin: Double, target: Vector, base: Vector) -> Link {
     Link(
       begin: begin, duration: durations[kind], target: target, base: base, kind: kind,
       cohort: cohorts.acquire(kind: kind, begin: begin), isFinished: false,
@@ -133,12 +135,12 @@ final class ChainLane {
     links[block] = first
     links[block + 1] = second
     return storage.add(
-      Slot(first: block, sizeClass: 0, count: 2, delta: second.target, offset: 0), for: member)
+      Slot(first: block, sizeClass: 0, count: 2, delta: second.target, offset: .zero), for: member)
   }
 
   /// Appends a link of `kind` beginning at `time` that moves the chain's target by `delta`;
   /// returns `false` (and changes nothing) when the chain is already as long as the lane allows.
-  func append(to index: Int, kind: Int, at time: Double, delta: Double) -> Bool {
+  func append(to index: Int, kind: Int, at time: Double, delta: Vector) -> Bool {
     var slot = storage[index]
     if slot.count == 2 << slot.sizeClass {
       guard slot.sizeClass < Self.largestSizeClass else { return false }
@@ -163,7 +165,7 @@ final class ChainLane {
     links.withUnsafeMutableBufferPointer { links in
       samples.withUnsafeBufferPointer { samples in
         storage.tick { slot in
-          var reached = 0.0
+          var reached = Vector.zero
           var index = slot.first
           let end = slot.first + slot.count
           while index < end {
@@ -232,7 +234,7 @@ final class ChainLane {
     let block = links.count
     links += repeatElement(
       Link(
-        begin: 0, duration: 0, target: 0, base: 0, kind: 0, cohort: 0, isFinished: false,
+        begin: 0, duration: 0, target: .zero, base: .zero, kind: 0, cohort: 0, isFinished: false,
         isLogicallyComplete: false), count: 2 << sizeClass)
     return block
   }

@@ -92,12 +92,17 @@ final class CurveLane<Vector: LaneVector> {
   }
 }
 
-/// What a ``CurveLane`` slot moves: a Double, or the components of a vector value moved as one.
+/// What a ``CurveLane`` slot or a ``ChainLane`` link moves: a Double, or the components of a
+/// vector value moved as one.
 protocol LaneVector {
   /// No distance.
   static var zero: Self { get }
   /// `lhs` scaled by `rhs`, component by component.
   static func * (lhs: Self, rhs: Double) -> Self
+  /// The sum, component by component.
+  static func + (lhs: Self, rhs: Self) -> Self
+  /// The difference, component by component.
+  static func - (lhs: Self, rhs: Self) -> Self
 }
 
 extension Double: LaneVector {}

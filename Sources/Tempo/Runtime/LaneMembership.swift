@@ -13,6 +13,9 @@ struct LaneMembership {
     case chain
     /// The vector ``CurveLane``: one Bézier timing curve moving a vector value's components.
     case vector
+    /// The vector ``ChainLane``: combined Bézier timing curves moving a vector value's
+    /// components.
+    case vectorChain
   }
 
   /// The lane.

@@ -32,14 +32,15 @@ struct LaneSlots<Slot> {
       for index in slots.indices where body(&slots[index]) { finished.append(index) }
     }
     guard !finished.isEmpty else { return }
-    let ended = finished
-    finished.removeAll(keepingCapacity: true)
-    for index in ended.reversed() {
+    for index in finished.reversed() {
       let member = members[index]
       removing(slots[index])
       remove(at: index)
       member.laneDidFinish()
     }
+    // Emptied only now that the loop's copy is gone, so that its buffer is kept (emptying a
+    // shared buffer allocates a new one).
+    finished.removeAll(keepingCapacity: true)
   }
 
   /// Reads or changes slot `index`.

@@ -2,10 +2,10 @@
 /// stack (see ``GroupLayout``). It draws nothing itself and takes hits only through its children.
 public final class GroupNode: Node {
   /// How the children are arranged.
-  public var layout: GroupLayout
+  @exclusivity(unchecked) public var layout: GroupLayout
   /// The children's sizes from the last overlay layout, kept so that the next one reuses the
   /// storage instead of allocating.
-  private var childSizes: [CGSize] = []
+  @exclusivity(unchecked) private var childSizes: [CGSize] = []
 
   /// Creates a group with the given layout and children.
   public init(

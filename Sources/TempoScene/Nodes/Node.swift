@@ -8,15 +8,21 @@
 public class Node {
   /// The engine that animates this node's properties.
   public let engine: AnimationEngine
+  // Not weak: a weak reference gives the parent a side table, and every retain and release of
+  // a node with one takes the runtime's slow path. A parent clears its children's references
+  // when it deinitialises, so this never points at freed memory.
   /// The node this one is a child of, or `nil` when detached.
-  public internal(set) weak var parent: Node?
+  public internal(set) unowned(unsafe) var parent: Node?
+  // The stored properties a frame reads skip the dynamic exclusivity checks (they were a third
+  // of a display-list build's instructions): only the main actor touches them, never through
+  // overlapping accesses.
   /// The children, back to front (later ones are drawn on top).
-  public internal(set) var children: [Node] = []
+  @exclusivity(unchecked) public internal(set) var children: [Node] = []
   /// A name for debugging and for finding the node in tests.
   public var name: String?
   /// The node's place in its parent's drawing order: a higher index is drawn above its
   /// siblings and takes taps first; equal indices keep the order of ``children`` (default 0).
-  public var zIndex: Double = 0
+  @exclusivity(unchecked) public var zIndex: Double = 0
 
   let opacityValue: SceneProperty<Double>
   let offsetValue: SceneProperty<CGSize>
@@ -27,12 +33,12 @@ public class Node {
   let heightValue: OptionalAnimatedProperty<Double>
   let transitionState: TransitionState
   /// Every animated property of the node, to hand them the node's environment.
-  var animatedProperties: [any EnvironmentCarrier] = []
+  @exclusivity(unchecked) var animatedProperties: [any EnvironmentCarrier] = []
 
   /// The node's frame from the last layout: origin in the parent's coordinates, size in points.
-  public internal(set) var layoutFrame = CGRect.zero
+  @exclusivity(unchecked) public internal(set) var layoutFrame = CGRect.zero
   /// The content's rectangle from the last layout, in the node's local points.
-  package internal(set) var contentRect = CGRect.zero
+  @exclusivity(unchecked) package internal(set) var contentRect = CGRect.zero
 
   /// Creates a node animated by `engine`, with identity transform and opacity 1.
   public init(engine: AnimationEngine) {
@@ -47,6 +53,10 @@ public class Node {
     transitionState = TransitionState(engine: engine)
     track(opacityValue, offsetValue, scaleValue, rotationValue, positionValue)
     track(widthValue, heightValue, transitionState)
+  }
+
+  isolated deinit {
+    for child in children where child.parent === self { child.parent = nil }
   }
 
   /// Adds properties whose environment follows the node's (for subclasses' own properties).
@@ -76,7 +86,7 @@ public class Node {
   }
 
   /// The point of the node's frame that scaling keeps fixed (default: the centre).
-  public var scaleAnchor = UnitPoint.center
+  @exclusivity(unchecked) public var scaleAnchor = UnitPoint.center
 
   /// A clockwise rotation about ``rotationAnchor``.
   public var rotation: Angle {
@@ -85,7 +95,7 @@ public class Node {
   }
 
   /// The point of the node's frame that rotation keeps fixed (default: the centre).
-  public var rotationAnchor = UnitPoint.center
+  @exclusivity(unchecked) public var rotationAnchor = UnitPoint.center
 
   /// Where to put the node's centre in its parent's coordinates, in points, instead of where
   /// the parent's layout puts it; `nil` (default) follows the layout.
@@ -107,16 +117,16 @@ public class Node {
   }
 
   /// Space in points between the node's frame and its content.
-  public var padding = EdgeInsets()
+  @exclusivity(unchecked) public var padding = EdgeInsets()
 
   // MARK: Behaviour
 
   /// How the node enters and leaves its parent (default: ``Transition/opacity``).
-  public var transition = Transition.opacity
+  @exclusivity(unchecked) public var transition = Transition.opacity
 
   /// Whether the children are drawn only inside the node's frame (the axis-aligned box around
   /// it when it is rotated); default `false`.
-  public var clipsChildren = false
+  @exclusivity(unchecked) public var clipsChildren = false
   /// A soft shadow drawn below this node and its subtree, or `nil`. While the node has one, a
   /// change of its colour, radius or offset animates under the current transaction.
   public var shadow: Shadow? {
@@ -134,12 +144,12 @@ public class Node {
     }
   }
   /// The shadow's animated colour, radius and offset, while the node has one.
-  private var shadowValue: AnimatedProperty<Shadow>?
+  @exclusivity(unchecked) private var shadowValue: AnimatedProperty<Shadow>?
   /// The shadow to draw now (its animated presentation).
   var presentedShadow: Shadow? { shadowValue?.presentation }
 
   /// Whether the node and its subtree can take pointer hits (default `true`).
-  public var allowsHitTesting = true
+  @exclusivity(unchecked) public var allowsHitTesting = true
 
   /// Called when the pointer goes down and up on this node (or a descendant that has no click
   /// handler of its own).
@@ -167,10 +177,10 @@ public class Node {
   }
 
   /// The node's resolved environment: its parent's with its own overrides on top.
-  public internal(set) var environment = EnvironmentValues()
+  @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
 
   /// Whether the node is playing its removal transition (it is drawn but takes no hits).
-  public internal(set) var isLeaving = false
+  @exclusivity(unchecked) public internal(set) var isLeaving = false
   /// Bumped on every removal and re-insertion, so that a stale detach does nothing.
   var removalGeneration = 0
 

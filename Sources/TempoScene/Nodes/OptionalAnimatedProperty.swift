@@ -2,16 +2,16 @@
 /// a change from or to `nil` takes effect at once.
 @MainActor
 final class OptionalAnimatedProperty<T: Animatable> {
-  private var storage: SceneProperty<T>
-  private var isSet: Bool
-  /// The engine that animates the property (held weakly, as ``AnimatedValue`` holds it).
-  private weak var engine: AnimationEngine?
+  @exclusivity(unchecked) private var storage: SceneProperty<T>
+  @exclusivity(unchecked) private var isSet: Bool
+  /// The engine that animates the property (not held strongly, as ``AnimatedValue`` holds it).
+  private let engineReference: EngineReference
 
   /// Creates the property at `value`; `placeholder` is stored while it is unset.
   init(_ value: T?, placeholder: T, engine: AnimationEngine) {
     storage = SceneProperty(value ?? placeholder, engine: engine)
     isSet = value != nil
-    self.engine = engine
+    engineReference = engine.reference
   }
 
   /// The model value, or `nil` when unset. Setting it obeys the current transaction.
@@ -29,7 +29,7 @@ final class OptionalAnimatedProperty<T: Animatable> {
         storage.value = newValue
         return
       }
-      if let engine {
+      if let engine = engineReference.engine {
         let environment = storage.environment
         storage = SceneProperty(newValue, engine: engine)
         storage.environment = environment

@@ -6,10 +6,10 @@
 final class SceneProperty<T: Animatable> {
   private let storage: AnimatedProperty<T>
   /// The model value (kept here too: reading it needs no call into the engine).
-  private var model: T
+  @exclusivity(unchecked) private var model: T
   /// Whether a change was ever made under an animation; until then the presentation is the
   /// model exactly (the engine animates a change only when its transaction has an animation).
-  private var mayAnimate = false
+  @exclusivity(unchecked) private var mayAnimate = false
 
   /// Creates the property at `value`, animated by `engine`.
   init(_ value: T, engine: AnimationEngine) {

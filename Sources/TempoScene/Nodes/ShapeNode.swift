@@ -15,15 +15,15 @@ public final class ShapeNode: Node {
     }
   }
   /// The shape as a built-in kind (drawn with the animated corner radius), if it is one.
-  private var kind: ShapeKind?
+  @exclusivity(unchecked) private var kind: ShapeKind?
   /// The built-in kind's last outline and the content rectangle and corner radius it was made
   /// for: a frame whose geometry did not change reuses it (no path built, nothing allocated).
-  private var pathCache: (path: Path, rect: CGRect, cornerRadius: Double)?
+  @exclusivity(unchecked) private var pathCache: (path: Path, rect: CGRect, cornerRadius: Double)?
   let fillValue: OptionalAnimatedProperty<Color>
   let strokeValue: OptionalAnimatedProperty<Color>
   let lineWidthValue: SceneProperty<Double>
   /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
-  private var strokeDetails = StrokeStyle()
+  @exclusivity(unchecked) private var strokeDetails = StrokeStyle()
   let cornerRadiusValue: SceneProperty<Double>
 
   /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without

@@ -6,13 +6,13 @@
 @MainActor
 final class TransitionState {
   private let engine: AnimationEngine
-  private var parts: [TransitionPartState] = []
+  @exclusivity(unchecked) private var parts: [TransitionPartState] = []
   /// Whether no part has moved with an animation since its state was made: every part shows
   /// its model value exactly.
-  private var partsAtRest = true
+  @exclusivity(unchecked) private var partsAtRest = true
   /// Whether every part is at identity and at rest (a node inserted without animation): the
   /// effect is identity without asking the engine for the parts' five values each frame.
-  private var settledAtIdentity = false
+  @exclusivity(unchecked) private var settledAtIdentity = false
 
   init(engine: AnimationEngine) {
     self.engine = engine

@@ -16,8 +16,12 @@ final class GestureRecognizer {
   var run: (changed: (GestureSample) -> Void, ended: (GestureSample) -> Void, reset: () -> Void)?
   /// What the gesture recognizes.
   var kind = GestureKind.tap(count: 1)
-  /// The engine whose clock times the samples and a long press.
-  weak var engine: AnimationEngine?
+  /// The engine whose clock times the samples and a long press (not held strongly).
+  var engine: AnimationEngine? {
+    get { engineReference?.engine }
+    set { engineReference = newValue?.reference }
+  }
+  private var engineReference: EngineReference?
 
   private var start: Point?
   private var recent: [Point] = []

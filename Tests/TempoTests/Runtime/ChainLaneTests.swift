@@ -111,4 +111,69 @@ struct ChainLaneTests {
     #expect(fast.presentation == 0)
     #expect(lane.engine.chainLane.count == 0)
   }
+
+  @Test(
+    "the vector chain lane and the general animator give a point and a colour the same motion over the same script"
+  )
+  func vectorSamePath() {
+    typealias Quad = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+    typealias Mixed = AnimatablePair<
+      AnimatablePair<CGFloat, Double>, AnimatablePair<Double, Double>
+    >
+    let lane = Timeline()
+    let general = Timeline()
+    // A CGFloat pair and a colour's data run in the vector lanes; a Double pair and a mixed
+    // quadruple (not lane types) run in the general animator.
+    let point = AnimatedValue(AnimatablePair(CGFloat(0), CGFloat(0)), engine: lane.engine)
+    let colour = AnimatedValue(Quad(.init(0, 0), .init(0, 0)), engine: lane.engine)
+    let slowPoint = AnimatedValue(AnimatablePair(0.0, 0.0), engine: general.engine)
+    let slowColour = AnimatedValue(Mixed(.init(0, 0), .init(0, 0)), engine: general.engine)
+    func set(_ target: Double) {
+      point.value = AnimatablePair(CGFloat(target), CGFloat(-target / 2))
+      colour.value = Quad(.init(target, target * 2), .init(-target, target / 4))
+      slowPoint.value = AnimatablePair(target, -target / 2)
+      slowColour.value = Mixed(.init(CGFloat(target), target * 2), .init(-target, target / 4))
+    }
+    var compared = 0
+    var inChain = 0
+    var worst = 0.0
+    var completions = 0
+    for step in Self.script {
+      switch step {
+      case .set(let target, let animation):
+        withAnimation(animation) { set(target) }
+      case .complete(let target, let animation):
+        withAnimation(animation) {
+          set(target)
+        } completion: {
+          completions += 1
+        }
+      case .run(let time, let fps):
+        lane.run(until: time, fps: fps) { _ in
+          general.tick(at: lane.now)
+          let (p, q) = (point.presentation, slowPoint.presentation)
+          let (c, d) = (colour.presentation, slowColour.presentation)
+          for difference in [
+            Double(p.first) - q.first, Double(p.second) - q.second,
+            c.first.first - Double(d.first.first), c.first.second - d.first.second,
+            c.second.first - d.second.first, c.second.second - d.second.second,
+          ] {
+            worst = max(worst, abs(difference))
+          }
+          #expect(point.isAnimating == slowPoint.isAnimating)
+          #expect(colour.isAnimating == slowColour.isAnimating)
+          compared += 1
+          if point.lane?.kind == .vectorChain && colour.lane?.kind == .vectorChain { inChain += 1 }
+        }
+      }
+    }
+    #expect(worst < 1e-9)
+    #expect(compared > 600)
+    #expect(inChain > 150)
+    // One completion handler, called once, when both values have finished.
+    #expect(completions == 1)
+    #expect(!point.isAnimating && !colour.isAnimating)
+    #expect(point.presentation == AnimatablePair(0, 0))
+    #expect(lane.engine.vectorChainLane.count == 0)
+  }
 }

@@ -106,7 +106,7 @@ struct CurveLaneTests {
     }
     set(100, -20, .easeInOut(duration: 1))
     run(until: 0.4)
-    set(50, 40, .easeOut(duration: 0.5))  // a retarget: the general animator combines
+    set(50, 40, .easeOut(duration: 0.5))  // a retarget: the vector chain lane combines
     run(until: 2)
     set(-10, 0, .linear(duration: 0.3), completes: true)
     run(until: 3)
