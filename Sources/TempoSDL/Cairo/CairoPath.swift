@@ -2,7 +2,9 @@ import CCairo
 import Foundation
 
 /// Hands ``Path``s and ``StrokeStyle``s to cairo (internal).
-@MainActor
+///
+/// Nonisolated: its functions are pure, and a main-actor function passed as a closure checks
+/// the executor on every call (every path element).
 enum CairoPath {
   /// Appends `path`, its points mapped by `transform`, to the context's current path.
   ///
@@ -50,13 +52,15 @@ enum CairoPath {
     cairo_curve_to(context, a.x, a.y, b.x, b.y, p.x, p.y)
   }
 
-  /// Whether every coordinate of `element` is finite.
+  /// Whether every coordinate of `element` is finite (no variadic list: it would allocate an
+  /// array per element).
   private static func isFinite(_ element: Path.Element) -> Bool {
-    func ok(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    func ok(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
     switch element {
     case .move(let point), .line(let point): return ok(point)
-    case .quadCurve(let point, let control): return ok(point, control)
-    case .curve(let point, let control1, let control2): return ok(point, control1, control2)
+    case .quadCurve(let point, let control): return ok(point) && ok(control)
+    case .curve(let point, let control1, let control2):
+      return ok(point) && ok(control1) && ok(control2)
     case .closeSubpath: return true
     }
   }
