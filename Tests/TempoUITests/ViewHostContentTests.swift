@@ -27,6 +27,20 @@ struct ToastView: View {
   }
 }
 
+/// A 40 × 40 red square that follows a drag and jumps back when it is released.
+struct DraggedSquare: View {
+  @State private var offset = CGSize.zero
+
+  var body: some View {
+    Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40)
+      .offset(offset)
+      .gesture(
+        DragGesture(minimumDistance: 0)
+          .onChanged { offset = $0.translation }
+          .onEnded { _ in offset = .zero })
+  }
+}
+
 /// A TempoUI view recorded by the shared runner, as `--record` does for any TempoUI app.
 @MainActor
 @Suite("TempoUI apps through the shared runner")
@@ -37,6 +51,30 @@ struct ViewHostContentTests {
       makeContent: { scene in ViewHostContent(host: ViewHost(ToastView(), scene: scene)) })
   }
 
+  /// Records `app` with `script` into a fresh folder of PNG frames (`arguments` added to
+  /// `--record` and `--script`), hands `body` the exit status and the folder, then deletes both.
+  func record(
+    _ app: AppDescription, script: String, arguments: [String],
+    _ body: @MainActor (Int32, URL) throws -> Void
+  ) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent(
+        "tempo-ui-\(app.name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scriptFile = folder.appendingPathExtension("txt")
+    defer { try? FileManager.default.removeItem(at: scriptFile) }
+    try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+    let status = AppRunner.run(
+      app, arguments: ["--record", folder.path, "--script", scriptFile.path] + arguments)
+    try body(status, folder)
+  }
+
+  /// Frame `frame` (from 0) of a recording in `folder`.
+  func frame(_ frame: Int, in folder: URL) throws -> RGBAImage {
+    try RGBAImage(
+      pngFile: folder.appendingPathComponent(String(format: "frame-%05d.png", frame + 1)).path)
+  }
+
   func easeIn(_ x: Double) -> Double { referenceBezier(0.42, 0, 1, 1, at: x) }
   func easeOut(_ x: Double) -> Double { referenceBezier(0, 0, 0.58, 1, at: x) }
 
@@ -44,46 +82,65 @@ struct ViewHostContentTests {
     "--record with 'click \"Show\"' at 0.5 s: the toast fades in along easeIn 0.2 s and, on the virtual clock, out 1 s later"
   )
   func recordsOnTheVirtualClock() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tempo-ui-record-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let script = folder.appendingPathExtension("txt")
-    defer { try? FileManager.default.removeItem(at: script) }
-    try "0.5 click \"Show\"\n".write(to: script, atomically: true, encoding: .utf8)
-    let status = AppRunner.run(
-      Self.app(),
-      arguments: [
-        "--record", folder.path, "--script", script.path, "--duration", "2", "--size", "480x320",
-      ])
-    #expect(status == 0)
-    func red(_ frame: Int) throws -> Double {
-      let image = try RGBAImage(
-        pngFile: folder.appendingPathComponent(String(format: "frame-%05d.png", frame + 1)).path)
-      // The toast's centre: the window's centre moved down 60 pt (the toast is 40 pt high).
-      return Double(image.pixel(x: 240, y: 160 + 60 + 15)?.red ?? 0)
+    try record(
+      Self.app(), script: "0.5 click \"Show\"\n",
+      arguments: ["--duration", "2", "--size", "480x320"]
+    ) { (status: Int32, folder: URL) throws in
+      #expect(status == 0)
+      @MainActor func red(_ index: Int) throws -> Double {
+        // The toast's centre: the window's centre moved down 60 pt (the toast is 40 pt high).
+        Double(try frame(index, in: folder).pixel(x: 240, y: 160 + 60 + 15)?.red ?? 0)
+      }
+      #expect(try red(29) == 0)
+      for k in 0...12 {
+        let expected = 255 * easeIn(Double(k) / 12)
+        #expect(abs(try red(30 + k) - expected) <= 2, "fade-in frame +\(k)")
+      }
+      for k in 0...6 {
+        let expected = 255 * (1 - easeOut(Double(k) / 6))
+        #expect(abs(try red(90 + k) - expected) <= 2, "fade-out frame +\(k)")
+      }
     }
-    #expect(try red(29) == 0)
-    for k in 0...12 {
-      let expected = 255 * easeIn(Double(k) / 12)
-      #expect(abs(try red(30 + k) - expected) <= 2, "fade-in frame +\(k)")
-    }
-    for k in 0...6 {
-      let expected = 255 * (1 - easeOut(Double(k) / 6))
-      #expect(abs(try red(90 + k) - expected) <= 2, "fade-out frame +\(k)")
+  }
+
+  @Test(
+    "--record with 'drag 240,160 to 340,160 over 0.5' at 0.5 s: the square follows the pointer each frame (50 pt by 0.75 s) and is back once released"
+  )
+  func recordsAScriptedDrag() throws {
+    let app = AppDescription(
+      name: "drag",
+      makeContent: { scene in ViewHostContent(host: ViewHost(DraggedSquare(), scene: scene)) })
+    try record(
+      app, script: "0.5 drag 240,160 to 340,160 over 0.5\n",
+      arguments: ["--duration", "1.5", "--size", "480x320"]
+    ) { (status: Int32, folder: URL) throws in
+      #expect(status == 0)
+      /// The red square's centre in frame `index`: the middle of the red pixels on row 160.
+      @MainActor func squareCentre(_ index: Int) throws -> Double? {
+        let image = try frame(index, in: folder)
+        let red = (0..<480).filter { (image.pixel(x: $0, y: 160)?.red ?? 0) > 128 }
+        guard let first = red.first, let last = red.last else { return nil }
+        return Double(first + last + 1) / 2
+      }
+      // At rest in the middle; pressed at 0.5 s (frame 30); the pointer then at
+      // 240 + 100 · (t − 0.5) / 0.5.
+      #expect(try squareCentre(29) == 240)
+      for index in [30, 36, 45, 54] {
+        let pointer = 240 + 100 * (Double(index) / 60 - 0.5) / 0.5
+        let centre = try #require(try squareCentre(index))
+        #expect(abs(centre - pointer) <= 1, "frame \(index)")
+      }
+      // Released at 1.0 s (frame 60): back in the middle.
+      #expect(try squareCentre(61) == 240)
     }
   }
 
   @Test("a click on a text that is not on screen stops the recording with one clear error")
   func missingTarget() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tempo-ui-missing-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let script = folder.appendingPathExtension("txt")
-    defer { try? FileManager.default.removeItem(at: script) }
-    try "0.5 click \"Hide\"\n".write(to: script, atomically: true, encoding: .utf8)
-    let status = AppRunner.run(
-      Self.app(), arguments: ["--record", folder.path, "--script", script.path, "--duration", "1"])
-    #expect(status == 2)
+    try record(Self.app(), script: "0.5 click \"Hide\"\n", arguments: ["--duration", "1"]) {
+      status, _ in
+      #expect(status == 2)
+    }
   }
 
   @Test(

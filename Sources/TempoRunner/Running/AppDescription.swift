@@ -30,6 +30,8 @@ public struct AppDescription {
                               0.50 click 240,160     click at a point in window coordinates
                               1.00 click "OK"        click the view showing the text OK
                               1.50 click star 3      click the 3rd symbol named star (star.fill…)
+                              1.80 drag 100,100 to 300,100 over 0.5
+                                                     press, move there in 0.5 s, release
                               2.00 key space         press a key (\(Key.scriptNames))
     """
 

@@ -34,22 +34,39 @@ enum RecordingRunner {
       textMeasurer: renderer.textMeasurer)
     let content = app.makeContent(scene)
     var events = script.events[...]
+    var drags: [ScriptedDrag] = []
     var failure: RunnerError?
+    func location(of target: ClickTarget, at time: Double) -> CGPoint? {
+      guard let point = content.location(of: target) else {
+        failure = RunnerError(
+          description: "script event at \(time) s: nothing on screen matches \(target)")
+        return nil
+      }
+      return point
+    }
     let outcome = try Recorder(renderer: renderer, sink: sink).record(frameCount: frameCount) {
       index in
       clock.advance(to: Double(index) / Double(fps))
+      if !drags.isEmpty {
+        content.prepareInput()
+        engine.perform { drags.removeAll { !$0.move(at: clock.now, in: scene) } }
+      }
       while let event = events.first, event.time <= clock.now + 1e-9 {
         events.removeFirst()
         content.prepareInput()
         let keepRunning = engine.perform { () -> Bool in
           switch event.action {
           case .click(let target):
-            guard let point = content.location(of: target) else {
-              failure = RunnerError(
-                description: "script event at \(event.time) s: nothing on screen matches \(target)")
-              return false
-            }
+            guard let point = location(of: target, at: event.time) else { return false }
             click(point, in: scene)
+            return true
+          case .drag(let from, let to, let duration):
+            guard let start = location(of: from, at: event.time),
+              let end = location(of: to, at: event.time)
+            else { return false }
+            let drag = ScriptedDrag(from: start, to: end, begin: event.time, duration: duration)
+            drag.press(in: scene)
+            drags.append(drag)
             return true
           case .key(let key):
             return content.keyDown(key)

@@ -27,8 +27,8 @@ extension InputScript {
     return try parse(text, name: path, validate: validate)
   }
 
-  /// Parses script text: one `TIME click …` or `TIME key NAME` a line, `#` comments, any line
-  /// ends; errors are "NAME:LINE: what is wrong".
+  /// Parses script text: one `TIME click …`, `TIME drag … to … over SECONDS` or `TIME key NAME`
+  /// a line, `#` comments, any line ends; errors are "NAME:LINE: what is wrong".
   public static func parse(
     _ text: String, name: String = "script", validate: ((Action) -> String?)? = nil
   ) throws -> InputScript {
@@ -79,6 +79,9 @@ extension InputScript {
       return Event(
         time: time,
         action: .click(try parseTarget(argument.trimmingCharacters(in: .whitespaces), line: line)))
+    case "drag":
+      let argument = line.range(of: "drag").map { String(line[$0.upperBound...]) } ?? ""
+      return Event(time: time, action: try parseDrag(argument, line: line))
     case "key":
       guard rest.count == 2, let key = Key(scriptName: rest[1]) else {
         throw ScriptError(
@@ -86,8 +89,43 @@ extension InputScript {
       }
       return Event(time: time, action: .key(key))
     default:
-      throw ScriptError(description: "expected 'click' or 'key' after the time, not '\(line)'")
+      throw ScriptError(
+        description: "expected 'click', 'drag' or 'key' after the time, not '\(line)'")
     }
+  }
+
+  /// `FROM to TO over SECONDS`, each target as a click's.
+  private static func parseDrag(_ text: String, line: String) throws -> Action {
+    let usage = "expected 'drag FROM to TO over SECONDS' (targets as for click), not '\(line)'"
+    guard let to = unquotedRange(of: " to ", in: text),
+      let over = unquotedRange(of: " over ", in: text), to.upperBound <= over.lowerBound
+    else { throw ScriptError(description: usage) }
+    let from = text[..<to.lowerBound].trimmingCharacters(in: .whitespaces)
+    let target = text[to.upperBound..<over.lowerBound].trimmingCharacters(in: .whitespaces)
+    let secondsText = text[over.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard let seconds = Double(secondsText), seconds.isFinite else {
+      throw ScriptError(description: usage)
+    }
+    guard seconds > 0, seconds <= 3600 else {
+      throw ScriptError(description: "drag duration \(secondsText) is outside 0…3600 seconds")
+    }
+    return .drag(
+      from: try parseTarget(from, line: line), to: try parseTarget(target, line: line),
+      duration: seconds)
+  }
+
+  /// The first range of `word` in `text` outside double quotes.
+  private static func unquotedRange(of word: String, in text: String) -> Range<String.Index>? {
+    var inQuotes = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "\"" { inQuotes.toggle() }
+      if !inQuotes, text[index...].hasPrefix(word) {
+        return index..<text.index(index, offsetBy: word.count)
+      }
+      index = text.index(after: index)
+    }
+    return nil
   }
 
   private static func parseTarget(_ text: String, line: String) throws -> ClickTarget {

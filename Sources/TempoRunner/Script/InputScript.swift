@@ -9,6 +9,10 @@ public struct InputScript: Equatable, Sendable {
     case click(ClickTarget)
     /// A key press.
     case key(Key)
+    /// A press on `from`, the pointer moving in a straight line at constant speed to `to` over
+    /// `duration` seconds (one move per recorded frame), and the release there; with `from`
+    /// equal to `to`, a press held for `duration`.
+    case drag(from: ClickTarget, to: ClickTarget, duration: Double)
   }
 
   /// One script line: an action at a time.
@@ -32,8 +36,13 @@ public struct InputScript: Equatable, Sendable {
     self.events = events
   }
 
-  /// The time of the last event, or 0 for an empty script.
-  public var endTime: Double { events.last?.time ?? 0 }
+  /// When the last event ends, or 0 for an empty script: a drag ends at its release.
+  public var endTime: Double {
+    events.map { event in
+      guard case .drag(_, _, let duration) = event.action else { return event.time }
+      return event.time + duration
+    }.max() ?? 0
+  }
 }
 
 /// What a script's click is aimed at, as a person sees the window.

@@ -32,6 +32,18 @@ struct RatingDemoDescriptionTests {
     }
   }
 
+  @Test("a drag's targets are checked as clicks: a star outside 1–5 at either end is refused")
+  func dragTargets() throws {
+    for line in ["0.5 drag star 6 to star 1 over 1", "0.5 drag star 1 to star 6 over 1"] {
+      #expect(throws: ScriptError(description: "s.txt:1: expected a star from 1 to 5, not '6'")) {
+        try InputScript.parse(line, name: "s.txt", validate: RatingDemoDescription.validate)
+      }
+    }
+    let accepted = try InputScript.parse(
+      "0.5 drag star 1 to 240,160 over 1", validate: RatingDemoDescription.validate)
+    #expect(accepted.events.count == 1)
+  }
+
   @Test("the usage names the demo and its window keys")
   @MainActor func usage() {
     let usage = RunOptions.usage(for: RatingDemoDescription.description)

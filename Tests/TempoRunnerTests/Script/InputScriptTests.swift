@@ -28,6 +28,29 @@ struct InputScriptTests {
     #expect(script.endTime == 2.5)
   }
 
+  @Test(
+    "a drag names its two targets (a text may hold ' to ') and its duration; the script ends at its release"
+  )
+  func parsesDrags() throws {
+    let script = try InputScript.parse(
+      """
+      0.5 drag 10,20 to "Go to top" over 0.25
+      1.0 drag card 2 to 300,40 over 2
+      """)
+    #expect(
+      script.events == [
+        .init(
+          time: 0.5,
+          action: .drag(
+            from: .point(CGPoint(x: 10, y: 20)), to: .text("Go to top"), duration: 0.25)),
+        .init(
+          time: 1.0,
+          action: .drag(
+            from: .symbol("card", index: 2), to: .point(CGPoint(x: 300, y: 40)), duration: 2)),
+      ])
+    #expect(script.endTime == 3)
+  }
+
   @Test("lines with the same time keep their order")
   func stableOrder() throws {
     let script = try InputScript.parse("1 key a\n0.5 key b\n1 key c\n")
@@ -45,7 +68,21 @@ struct InputScriptTests {
         "s.txt:2: expected 'click X,Y', 'click \"TEXT\"' or 'click SYMBOL N', not '1 click 10;20'"
       ),
       ("1 click star 0", "s.txt:2: expected a symbol number from 1, not '0'"),
-      ("1 tap star 2", "s.txt:2: expected 'click' or 'key' after the time, not '1 tap star 2'"),
+      (
+        "1 tap star 2",
+        "s.txt:2: expected 'click', 'drag' or 'key' after the time, not '1 tap star 2'"
+      ),
+      (
+        "1 drag 10,10 over 1",
+        "s.txt:2: expected 'drag FROM to TO over SECONDS' (targets as for click), "
+          + "not '1 drag 10,10 over 1'"
+      ),
+      (
+        "1 drag 10,10 to 20,10 over soon",
+        "s.txt:2: expected 'drag FROM to TO over SECONDS' (targets as for click), "
+          + "not '1 drag 10,10 to 20,10 over soon'"
+      ),
+      ("1 drag 10,10 to 20,10 over 0", "s.txt:2: drag duration 0 is outside 0…3600 seconds"),
     ])
   func namesTheBadLine(line: String, message: String) {
     #expect(throws: ScriptError(description: message)) {
