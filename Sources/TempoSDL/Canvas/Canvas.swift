@@ -19,6 +19,10 @@ public final class Canvas {
   let meshCache = MeshCache()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
+  /// The vertices and indices handed to `SDL_RenderGeometry`, kept from draw to draw so that
+  /// drawing a mesh allocates nothing.
+  var vertexBuffer: [SDL_Vertex] = []
+  var indexBuffer: [Int32] = []
 
   /// Draws on `renderer` with text in `face`.
   public init(renderer: Renderer, face: FontFace) {
@@ -53,21 +57,30 @@ public final class Canvas {
     if let firstError { throw firstError }
   }
 
+  /// `device` as its linear part and its translation (device pixels). A mesh is tessellated
+  /// for the linear part and moved by the translation when drawn: a tessellation does not
+  /// depend on where the shape is, so a shape that only moves reuses its mesh.
+  private static func split(_ device: AffineTransform2D) -> (AffineTransform2D, SIMD2<Double>) {
+    var linear = device
+    (linear.tx, linear.ty) = (0, 0)
+    return (linear, SIMD2(device.tx, device.ty))
+  }
+
   /// Draws one command.
   private func draw(_ command: DrawCommand, scale: Double) throws {
     switch command {
     case .fill(let path, let color, let transform, let opacity):
-      let device = transform.concatenating(.scale(x: scale, y: scale))
-      let mesh = meshCache.mesh(for: .init(path: path, transform: device, stroke: nil)) {
-        Tessellator.fill(path, transform: device)
+      let (linear, offset) = Self.split(transform.concatenating(.scale(x: scale, y: scale)))
+      let mesh = meshCache.mesh(for: .init(path: path, transform: linear, stroke: nil)) {
+        Tessellator.fill(path, transform: linear)
       }
-      drawMesh(mesh, color: color, opacity: opacity)
+      drawMesh(mesh, offset: offset, color: color, opacity: opacity)
     case .stroke(let path, let color, let style, let transform, let opacity):
-      let device = transform.concatenating(.scale(x: scale, y: scale))
-      let mesh = meshCache.mesh(for: .init(path: path, transform: device, stroke: style)) {
-        Tessellator.stroke(path, style: style, transform: device)
+      let (linear, offset) = Self.split(transform.concatenating(.scale(x: scale, y: scale)))
+      let mesh = meshCache.mesh(for: .init(path: path, transform: linear, stroke: style)) {
+        Tessellator.stroke(path, style: style, transform: linear)
       }
-      drawMesh(mesh, color: color, opacity: opacity)
+      drawMesh(mesh, offset: offset, color: color, opacity: opacity)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
       try drawText(
         text, fontSize: fontSize, bold: bold, color: color, origin: origin,
