@@ -56,6 +56,9 @@ final class ChainLane<Vector: LaneVector> {
   /// Free blocks (the index of their first link) per size class.
   @exclusivity(unchecked) private var freeBlocks: [[Int]] = Array(
     repeating: [], count: largestSizeClass + 1)
+  /// How many blocks of each size class the pool has.
+  @exclusivity(unchecked) private var blockCounts = Array(
+    repeating: 0, count: largestSizeClass + 1)
   /// The links' shared start times: each tick solves a curve once per cohort, not per link.
   @exclusivity(unchecked) private(set) var cohorts = LaneCohorts()
   /// The distinct animations of the links (as given and unwrapped), with their curves and
@@ -236,6 +239,12 @@ final class ChainLane<Vector: LaneVector> {
       Link(
         begin: 0, duration: 0, target: .zero, base: .zero, kind: 0, cohort: 0, isFinished: false,
         isLogicallyComplete: false), count: 2 << sizeClass)
+    // Room for every block of the class on its free list, so that a tick that frees blocks
+    // never grows it.
+    blockCounts[sizeClass] += 1
+    if freeBlocks[sizeClass].capacity < blockCounts[sizeClass] {
+      freeBlocks[sizeClass].reserveCapacity(blockCounts[sizeClass] * 2)
+    }
     return block
   }
 

@@ -68,6 +68,8 @@ struct LaneCohorts {
       cohorts.append(cohort)
       samples.append(Sample(progress: 0, phase: .running))
       index = cohorts.count - 1
+      // Room for every cohort on the free list, so that releasing one in a tick never grows it.
+      if free.capacity < cohorts.count { free.reserveCapacity(cohorts.count * 2) }
     }
     indices[key] = index
     last = index

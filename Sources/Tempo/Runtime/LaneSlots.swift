@@ -15,6 +15,8 @@ struct LaneSlots<Slot> {
   mutating func add(_ slot: Slot, for member: any LaneMember) -> Int {
     slots.append(slot)
     members.append(member)
+    // Room for every slot on the finished list, so that a tick never grows it.
+    if finished.capacity < slots.count { finished.reserveCapacity(slots.count * 2) }
     return slots.count - 1
   }
 
