@@ -29,7 +29,7 @@ extension Scene {
   }
 
   /// A pointer button went up at `point` (window points): if it went down on the same node,
-  /// that node's click handler runs.
+  /// that node's click handler runs (on the last click of a row of its `clickCount`).
   public func pointerUp(at point: CGPoint) {
     pointerMoved(to: point)
     let target = clickTarget(at: point)
@@ -37,7 +37,9 @@ extension Scene {
       pressedNode?.onPressChange?(false)
       pressedNode = nil
     }
-    guard let target, target === pressedNode, let action = target.onClick else { return }
+    guard let target, target === pressedNode, let action = target.onClick,
+      target.clickRow.register(at: point, time: engine.time, required: target.clickCount)
+    else { return }
     action()
   }
 

@@ -25,8 +25,8 @@ extension GestureView: PrimitiveView {
         "TempoUI recognizes DragGesture, TapGesture and LongPressGesture (with onChanged, "
           + "onEnded, updating); \(G.self) is not recognized: the view ignores it")
     }
-    if case .tap(let count) = parts.kind, count != 1 {
-      warnOnce("TapGesture(count: \(count)): TempoUI recognizes single taps; one click ends it")
+    if case .tap(let count) = parts.kind, count < 1 {
+      warnOnce("TapGesture(count: \(count)): a count below 1 is taken as 1")
     }
     let recognizer = element.gestureRecognizer ?? GestureRecognizer()
     element.gestureRecognizer = recognizer
@@ -45,8 +45,9 @@ extension GestureView: PrimitiveView {
     )
     node.allowsHitTesting = element.environment.isEnabled
     switch parts.kind {
-    case .tap:
+    case .tap(let count):
       node.onClick = { [weak recognizer] in recognizer?.tapped() }
+      node.clickCount = max(count, 1)
     case .drag, .longPress:
       node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
       node.onPressMove = { [weak recognizer, weak node] local in

@@ -4,8 +4,8 @@ public struct TapGesture: Gesture, PartsGesture {
   /// A tap has no value.
   public typealias Value = Void
 
-  /// How many taps in a row make the gesture (only 1 is recognized: a desktop click; the view
-  /// of a gesture of another count logs one line and takes single clicks).
+  /// How many taps in a row make the gesture: 2 for a double click (clicks at most 0.4 s
+  /// apart, within 5 points of the first); a count below 1 logs one line and is taken as 1.
   public var count: Int
 
   /// A gesture of `count` taps.

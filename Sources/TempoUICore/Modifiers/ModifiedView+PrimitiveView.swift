@@ -31,6 +31,7 @@ extension ModifiedView: PrimitiveView {
     } else {
       node.onClick = nil
     }
+    node.clickCount = effect.tapCount
     node.onPressChange = effect.onPress
     node.clipsChildren = effect.clipCornerRadius != nil
   }

@@ -52,6 +52,8 @@ struct NodeEffect {
   var rotation: Angle?
   var rotationAnchor: UnitPoint = .center
   var onTap: (@MainActor () -> Void)?
+  /// How many clicks in a row make a tap (``onTap``'s count).
+  var tapCount = 1
   var onPress: (@MainActor (Bool) -> Void)?
   var allowsHitTesting: Bool?
   var clipCornerRadius: Double?

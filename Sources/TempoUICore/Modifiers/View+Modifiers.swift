@@ -69,11 +69,15 @@ extension View {
     modified(.node(NodeEffect(rotation: angle, rotationAnchor: anchor)))
   }
 
-  /// Runs `action` when this view is tapped (clicked).
+  /// Runs `action` when this view is tapped (clicked) `count` times in a row: 2 for a double
+  /// click (clicks at most 0.4 s apart, within 5 points of the first).
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
     -> some View
   {
-    modified(.node(NodeEffect(onTap: action)))
+    if count < 1 {
+      warnOnce("onTapGesture(count: \(count)): a count below 1 is taken as 1")
+    }
+    return modified(.node(NodeEffect(onTap: action, tapCount: max(count, 1))))
   }
 
   /// Whether this view and the views inside it take taps.
