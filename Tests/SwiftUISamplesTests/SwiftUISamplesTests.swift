@@ -168,6 +168,28 @@ struct SwiftUISamplesTests {
     #expect(
       red?.rect.isClose(to: CGRect(x: 215, y: 85, width: 150, height: 150), within: 1e-9) == true)
   }
+
+  @Test(
+    "double-tap heart: one click leaves it gray; a second 0.1 s later fills it red, popped larger at 0.2 s and back to its size by 2 s"
+  )
+  func doubleTapHeart() throws {
+    let (timeline, host) = host(DoubleTapHeart())
+    let heart = CGPoint(x: 240, y: 160)
+    // The filled heart at scale 1, drawn on its own: where the liked heart settles.
+    let (_, reference) = self.host(
+      Image(systemName: "heart.fill").font(.system(size: 80)).foregroundColor(.red))
+    let filled = try #require(fills(.red, in: reference.frame()).first?.rect)
+    click(heart, on: host, timeline, thenMoveTo: 66)
+    #expect(fills(.red, in: host.frame()).isEmpty)
+    host.click(at: heart)
+    _ = host.frame()
+    timeline.move(toFrame: 78)
+    let popped = try #require(fills(.red, in: host.frame()).first)
+    #expect(popped.rect.width > filled.width * 1.05)
+    _ = timeline.draw(host, through: 66 + 120)
+    let settled = try #require(fills(.red, in: host.frame()).first)
+    #expect(settled.rect.isClose(to: filled, within: 0.5))
+  }
 }
 
 extension CGRect {
