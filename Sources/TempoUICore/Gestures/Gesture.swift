@@ -2,7 +2,8 @@ import TempoScene
 
 /// An input a person performs on a view, such as a drag or a tap (SwiftUI's `Gesture`).
 ///
-/// TempoUI recognizes ``DragGesture``, ``TapGesture`` and ``LongPressGesture`` with
+/// TempoUI recognizes ``DragGesture``, ``TapGesture``, ``SpatialTapGesture`` and
+/// ``LongPressGesture`` with
 /// ``onChanged(_:)``, ``onEnded(_:)`` and ``updating(_:body:)``; attach one with
 /// ``View/gesture(_:including:)``. A gesture type of your own is not recognized: attaching it
 /// logs one line and the view takes no such input.
@@ -104,6 +105,8 @@ enum GestureKind {
 /// coordinate space, and how fast it moves.
 struct GestureSample {
   var location: CGPoint
+  /// The pointer's location in window points, whatever the gesture's coordinate space.
+  var windowLocation: CGPoint
   var startLocation: CGPoint
   /// The pointer's movement since the press, in points.
   var translation: CGSize

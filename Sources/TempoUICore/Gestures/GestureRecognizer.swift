@@ -55,12 +55,12 @@ final class GestureRecognizer {
     }
   }
 
-  /// A tap (a press released on the view) ended the gesture (its value needs no sample).
+  /// A tap (a press released on the view) ended the gesture, at the release's location.
   func tapped() {
     guard let run else { return }
-    let origin = Point(local: .zero, window: .zero, time: 0)
+    let release = recent.last ?? Point(local: .zero, window: .zero, time: 0)
     run.reset()
-    run.ended(sample(at: origin, from: origin))
+    run.ended(sample(at: release, from: start ?? release))
   }
 
   /// The press moved to `local` (the view's points), `window` (the window's), now on the
@@ -142,7 +142,7 @@ final class GestureRecognizer {
         height: (last.window.y - first.window.y) / elapsed)
       : .zero
     return GestureSample(
-      location: isGlobal ? last.window : last.local,
+      location: isGlobal ? last.window : last.local, windowLocation: last.window,
       startLocation: isGlobal ? start.window : start.local,
       translation: CGSize(
         width: last.window.x - start.window.x, height: last.window.y - start.window.y),

@@ -22,8 +22,8 @@ extension GestureView: PrimitiveView {
     let parts = gestureParts(of: gesture)
     guard let value = parts.value else {
       return warnOnce(
-        "TempoUI recognizes DragGesture, TapGesture and LongPressGesture (with onChanged, "
-          + "onEnded, updating); \(G.self) is not recognized: the view ignores it")
+        "TempoUI recognizes DragGesture, TapGesture, SpatialTapGesture and LongPressGesture "
+          + "(with onChanged, onEnded, updating); \(G.self) is not recognized: the view ignores it")
     }
     if case .tap(let count) = parts.kind, count < 1 {
       warnOnce("TapGesture(count: \(count)): a count below 1 is taken as 1")
@@ -49,11 +49,13 @@ extension GestureView: PrimitiveView {
       node.onClick = { [weak recognizer] in recognizer?.tapped() }
       node.clickCount = max(count, 1)
     case .drag, .longPress:
-      node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
-      node.onPressMove = { [weak recognizer, weak node] local in
-        guard let recognizer, let node else { return }
-        recognizer.pressMoved(local: local, window: node.transformToWindow.apply(to: local))
-      }
+      break
+    }
+    // Every kind follows the press: a tap's value is where it was released.
+    node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
+    node.onPressMove = { [weak recognizer, weak node] local in
+      guard let recognizer, let node else { return }
+      recognizer.pressMoved(local: local, window: node.transformToWindow.apply(to: local))
     }
   }
 

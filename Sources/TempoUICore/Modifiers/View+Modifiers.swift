@@ -80,6 +80,19 @@ extension View {
     return modified(.node(NodeEffect(onTap: action, tapCount: max(count, 1))))
   }
 
+  /// Runs `action` with the tap's location (in `coordinateSpace`: the view's own points by
+  /// default, or the window's) when this view is tapped `count` times in a row, as
+  /// ``onTapGesture(count:perform:)`` counts them.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    perform action: @escaping @MainActor (CGPoint) -> Void
+  ) -> some View {
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { value in
+        action(value.location)
+      })
+  }
+
   /// Whether this view and the views inside it take taps.
   public func allowsHitTesting(_ enabled: Bool) -> some View {
     modified(.node(NodeEffect(allowsHitTesting: enabled)))
