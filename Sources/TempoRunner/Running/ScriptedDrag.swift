@@ -17,10 +17,9 @@ struct ScriptedDrag {
     return CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
   }
 
-  /// Moves the pointer to `from` and presses it there.
+  /// Presses the pointer at `from` (the press moves it there first).
   @MainActor
   func press(in scene: TempoScene.Scene) {
-    scene.pointerMoved(to: from)
     scene.pointerDown(at: from)
   }
 
@@ -29,10 +28,12 @@ struct ScriptedDrag {
   @MainActor
   func move(at time: Double, in scene: TempoScene.Scene) -> Bool {
     let point = location(at: time)
-    scene.pointerMoved(to: point)
     // A frame's time can fall a hair short of the end (k / fps in floating point).
-    guard time + 1e-9 >= begin + duration else { return true }
-    scene.pointerUp(at: point)
+    guard time + 1e-9 >= begin + duration else {
+      scene.pointerMoved(to: point)
+      return true
+    }
+    scene.pointerUp(at: point)  // the release moves the pointer there first
     return false
   }
 }

@@ -44,12 +44,9 @@ extension GestureView: PrimitiveView {
       reset: { for action in parts.reset { action() } }
     )
     node.allowsHitTesting = element.environment.isEnabled
-    switch parts.kind {
-    case .tap(let count):
+    if case .tap(let count) = parts.kind {
       node.onClick = { [weak recognizer] in recognizer?.tapped() }
       node.clickCount = max(count, 1)
-    case .drag, .longPress:
-      break
     }
     // Every kind follows the press: a tap's value is where it was released.
     node.onPressChange = { [weak recognizer] in recognizer?.pressChanged($0) }
