@@ -75,7 +75,7 @@ extension Color: Animatable {
   }
 
   /// The sRGB transfer function, decoding (odd-symmetric beyond 0…1).
-  static func linear(_ encoded: Double) -> Double {
+  package static func linear(_ encoded: Double) -> Double {
     let magnitude = abs(encoded)
     let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
     return encoded < 0 ? -result : result

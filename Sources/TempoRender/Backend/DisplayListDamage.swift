@@ -211,16 +211,12 @@ package enum DisplayListDamage {
       guard isVisible(color, opacity) else { return nil }
       rect = controlBox(path)?.mapped(by: transform.concatenating(toPixels))
     case .stroke(let path, let color, let style, let transform, let opacity):
-      guard isVisible(color, opacity), style.lineWidth > 0, let box = controlBox(path) else {
-        return nil
-      }
-      var reach = 1.0
-      if style.lineJoin == .miter {
-        reach = max(reach, style.miterLimit.isFinite ? style.miterLimit : .infinity)
-      }
-      if style.lineCap == .square { reach = max(reach, 2.0.squareRoot()) }
-      let grow = style.lineWidth / 2 * reach
-      rect = box.insetBy(dx: -grow, dy: -grow).mapped(by: transform.concatenating(toPixels))
+      guard isVisible(color, opacity) else { return nil }
+      rect = strokeBox(path, style)?.mapped(by: transform.concatenating(toPixels))
+    case .gradient(let path, let paint, let style, let transform, let opacity):
+      guard paint.stops.contains(where: { isVisible($0.color, opacity) }) else { return nil }
+      let box = style.map { strokeBox(path, $0) } ?? controlBox(path)
+      rect = box?.mapped(by: transform.concatenating(toPixels))
     case .text(
       let string, let fontSize, let color, let origin, let transform, let opacity, let bold):
       guard isVisible(color, opacity) else { return nil }
@@ -232,6 +228,18 @@ package enum DisplayListDamage {
     guard let rect else { return nil }
     let box = PixelBox(covering: rect, margin: 1)
     return (item.clip.map { box.intersection($0) } ?? box).nonEmpty
+  }
+
+  /// The box a stroke of `path` in `style` may touch (local points), `nil` for no width.
+  private static func strokeBox(_ path: Path, _ style: StrokeStyle) -> CGRect? {
+    guard style.lineWidth > 0, let box = controlBox(path) else { return nil }
+    var reach = 1.0
+    if style.lineJoin == .miter {
+      reach = max(reach, style.miterLimit.isFinite ? style.miterLimit : .infinity)
+    }
+    if style.lineCap == .square { reach = max(reach, 2.0.squareRoot()) }
+    let grow = style.lineWidth / 2 * reach
+    return box.insetBy(dx: -grow, dy: -grow)
   }
 
   /// Whether a colour at an opacity draws anything (its alpha, clamped to 0…1, is above 0).

@@ -54,6 +54,15 @@ public final class MemoryBackend: RenderBackend {
         let mesh = Tessellator.stroke(
           path, style: style, transform: transform.concatenating(toPixels))
         canvas.draw(mesh, color: color, opacity: opacity)
+      case .gradient(let path, let paint, let style, let transform, let opacity):
+        let device = transform.concatenating(toPixels)
+        guard let toLocal = device.inverted else { break }
+        let mesh =
+          style.map { Tessellator.stroke(path, style: $0, transform: device) }
+          ?? Tessellator.fill(path, transform: device)
+        canvas.draw(mesh, opacity: opacity) { x, y in
+          paint.color(at: toLocal.apply(to: CGPoint(x: x, y: y)))
+        }
       case .text:
         break
       case .pushClip(let rect):

@@ -41,11 +41,17 @@ struct MeshRasterizer {
   /// frame: at each pixel centre inside a triangle, alpha = colour alpha × opacity × the
   /// interpolated coverage, and the colour is mixed in by that alpha.
   mutating func draw(_ mesh: TriangleMesh, color: Color, opacity: Double) {
-    let alpha = min(max(color.opacity * opacity, 0), 1)
-    guard alpha > 0 else { return }
+    guard min(max(color.opacity * opacity, 0), 1) > 0 else { return }
+    draw(mesh, opacity: opacity) { _, _ in color }
+  }
+
+  /// Blends `mesh` as ``draw(_:color:opacity:)`` does, in the colour `paint` gives at each
+  /// pixel centre (device pixels).
+  mutating func draw(
+    _ mesh: TriangleMesh, opacity: Double, paint: (_ x: Double, _ y: Double) -> Color
+  ) {
     let clipX = clips.last?.x ?? 0..<width
     let clipY = clips.last?.y ?? 0..<height
-    let rgb = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
     for t in 0..<mesh.triangleCount {
       let v = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * t + $0])] }
       let xs = v.map { Double($0.x) }
@@ -66,9 +72,14 @@ struct MeshRasterizer {
           let coverage =
             weights.0 * Double(v[0].coverage) + weights.1 * Double(v[1].coverage)
             + weights.2 * Double(v[2].coverage)
+          let color = paint(x, y)
+          let alpha = min(max(color.opacity * opacity, 0), 1)
           let a = alpha * min(max(coverage, 0), 1)
+          let rgb = [color.red, color.green, color.blue]
           let base = 3 * (py * width + px)
-          for c in 0..<3 { pixels[base + c] = rgb[c] * a + pixels[base + c] * (1 - a) }
+          for c in 0..<3 {
+            pixels[base + c] = min(max(rgb[c], 0), 1) * a + pixels[base + c] * (1 - a)
+          }
         }
       }
     }

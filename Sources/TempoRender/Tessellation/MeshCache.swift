@@ -19,26 +19,19 @@ package final class MeshCache {
     }
   }
 
-  private var current: [Key: TriangleMesh] = [:]
-  private var previous: [Key: TriangleMesh] = [:]
+  private let meshes = FrameCache<Key, TriangleMesh>()
 
   /// Creates an empty cache.
   package init() {}
 
   /// The mesh for `key`, made with `make` unless this frame or the previous one made it.
   package func mesh(for key: Key, make: () -> TriangleMesh) -> TriangleMesh {
-    if let mesh = current[key] { return mesh }
-    let mesh = previous.removeValue(forKey: key) ?? make()
-    current[key] = mesh
-    return mesh
+    meshes.value(for: key, make: make) ?? make()
   }
 
   /// Ends a frame: what it used is kept for the next; everything older is dropped.
-  package func endFrame() {
-    previous = current
-    current.removeAll(keepingCapacity: true)
-  }
+  package func endFrame() { meshes.endFrame() }
 
   /// The number of meshes kept for the next frame.
-  package var count: Int { previous.count + current.count }
+  package var count: Int { meshes.count }
 }

@@ -14,6 +14,8 @@ final class CairoPainter {
   let face: FontFace
   /// Rasterised text, reused across frames.
   let textCache = TextTextureCache<CairoSurface>()
+  /// Gradients drawn into image surfaces in the last two frames.
+  let gradientImages = FrameCache<GradientImage.Key, CairoSurface>()
   /// How many clips are pushed (each one a `cairo_save`).
   private var clipDepth = 0
 
@@ -48,6 +50,7 @@ final class CairoPainter {
     }
     while clipDepth > 0 { popClip(context) }
     textCache.endFrame()
+    gradientImages.endFrame()
     if let firstError { throw firstError }
   }
 
@@ -77,6 +80,10 @@ final class CairoPainter {
       CairoPath.apply(style, to: context)
       cairo_stroke(context)
       cairo_restore(context)
+    case .gradient(let path, let paint, let style, let transform, let opacity):
+      drawGradient(
+        command, path: path, paint: paint, style: style, transform: transform, opacity: opacity,
+        scale: scale, context: context)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
       try drawText(
         text, fontSize: fontSize, bold: bold, color: color, origin: origin,

@@ -36,6 +36,29 @@ final class CairoSurface {
     stride = Int(cairo_image_surface_get_stride(surface))
   }
 
+  /// A surface showing `image` (straight 8-bit RGBA), premultiplied; `nil` if cairo cannot make
+  /// one.
+  convenience init?(image: RGBAImage) {
+    self.init(width: image.width, height: image.height)
+    let target = data
+    let (width, stride) = (image.width, stride)
+    image.bytes.withUnsafeBufferPointer { bytes in
+      for row in 0..<image.height {
+        let words = UnsafeMutableRawPointer(target + row * stride)
+          .assumingMemoryBound(to: UInt32.self)
+        for column in 0..<width {
+          let index = (row * width + column) * 4
+          let alpha = UInt32(bytes[index + 3])
+          func premultiplied(_ byte: UInt8) -> UInt32 { (UInt32(byte) * alpha + 127) / 255 }
+          words[column] =
+            alpha << 24 | premultiplied(bytes[index]) << 16 | premultiplied(bytes[index + 1]) << 8
+            | premultiplied(bytes[index + 2])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
   isolated deinit {
     cairo_destroy(context)
     cairo_surface_destroy(surface)

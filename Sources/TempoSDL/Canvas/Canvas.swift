@@ -17,6 +17,8 @@ public final class Canvas {
   let textCache = TextTextureCache<Texture>()
   /// Tessellated shapes of the last two frames.
   let meshCache = MeshCache()
+  /// Gradients drawn into textures in the last two frames.
+  let gradientTextures = FrameCache<GradientImage.Key, Texture>()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
   /// The vertices and indices handed to `SDL_RenderGeometry`, kept from draw to draw so that
@@ -52,6 +54,7 @@ public final class Canvas {
     }
     textCache.endFrame()
     meshCache.endFrame()
+    gradientTextures.endFrame()
     SDL_RenderSetClipRect(renderer.pointer, nil)
     clipStack.removeAll()
     if let firstError { throw firstError }
@@ -81,6 +84,10 @@ public final class Canvas {
         Tessellator.stroke(path, style: style, transform: linear)
       }
       drawMesh(mesh, offset: offset, color: color, opacity: opacity)
+    case .gradient(let path, let paint, let style, let transform, let opacity):
+      try drawGradient(
+        command, path: path, paint: paint, style: style, transform: transform, opacity: opacity,
+        scale: scale)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
       try drawText(
         text, fontSize: fontSize, bold: bold, color: color, origin: origin,

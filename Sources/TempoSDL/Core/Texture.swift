@@ -25,6 +25,23 @@ package final class Texture {
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
   }
 
+  /// Uploads `image` (straight 8-bit RGBA) to `renderer`, with alpha blending on.
+  static func upload(_ image: RGBAImage, to renderer: Renderer) throws -> Texture {
+    var pixels = image.bytes
+    return try pixels.withUnsafeMutableBytes { buffer in
+      guard
+        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, Int32(image.width), Int32(image.height), 32,
+          Int32(image.width * 4), tempo_sdl_pixelformat_rgba32())
+      else {
+        throw TempoSDLError.sdl(
+          .drawFailed, "could not upload a texture", function: "SDL_CreateRGBSurfaceWithFormatFrom")
+      }
+      defer { SDL_FreeSurface(surface) }
+      return try Texture(surface: surface, renderer: renderer)
+    }
+  }
+
   isolated deinit {
     SDL_DestroyTexture(pointer)
   }

@@ -6,6 +6,7 @@ extension DisplayList {
   /// display 480x320 background #000000
   /// fill M 0 0 L 10 0 L 10 10 L 0 10 Z color #FFD60A at (235, 155) opacity 0.5
   /// stroke M 0 0 L 10 0 color #FFFFFF width 2 cap round dash 4 2 at (0, 0)
+  /// gradient-fill M 0 0 L 10 0 L 10 10 Z linear (0.5, 0) to (0.5, 1) stops #FF0000 0, #0000FF 1 in (0, 0) 10x10 at (0, 0)
   /// text "Hi" size 17 color #FFFFFF origin (0, 0) at (223, 149.8)
   /// ```
   public func dump() -> String {
@@ -26,6 +27,10 @@ extension DrawCommand {
         + F.opacity(opacity)
     case .stroke(let path, let color, let style, let transform, let opacity):
       return "stroke \(F.path(path)) color \(F.color(color)) \(F.strokeStyle(style))"
+        + " \(F.transform(transform))" + F.opacity(opacity)
+    case .gradient(let path, let paint, let style, let transform, let opacity):
+      let head = style.map { "gradient-stroke \(F.path(path)) \(F.strokeStyle($0))" }
+      return (head ?? "gradient-fill \(F.path(path))") + " \(F.gradient(paint))"
         + " \(F.transform(transform))" + F.opacity(opacity)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
       return "text \(text.debugDescription) size \(F.number(fontSize))\(bold ? " bold" : "")"

@@ -9,6 +9,11 @@ public enum DrawCommand: Hashable, Sendable {
   /// Strokes the path's outline with a colour in a ``StrokeStyle`` (width, caps, joins, dashes;
   /// lengths in the path's points).
   case stroke(Path, color: Color, style: StrokeStyle, transform: AffineTransform2D, opacity: Double)
+  /// Fills the path's interior (non-zero winding) with a gradient, or strokes its outline in
+  /// `style` when one is given; the gradient is placed in the path's local points.
+  case gradient(
+    Path, paint: GradientPaint, style: StrokeStyle?, transform: AffineTransform2D,
+    opacity: Double)
   /// Draws one line of text with its top-left corner at `origin` (local points), in the bold
   /// face when `bold` is true.
   case text(

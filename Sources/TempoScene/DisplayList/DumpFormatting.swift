@@ -49,6 +49,32 @@ enum DumpFormatting {
     return text
   }
 
+  /// "linear (x, y) to (x, y)", "radial (x, y) r0 to r1", "elliptical (x, y) r0 to r1" or
+  /// "angular (x, y) a0 to a1" (degrees), then " perceptual" when mixed in Oklab, " stops"
+  /// with each stop's colour and location, and " in (x, y) WxH", the bounds.
+  static func gradient(_ paint: GradientPaint) -> String {
+    func unit(_ point: UnitPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+    var text: String
+    switch paint.kind {
+    case .linear(let start, let end):
+      text = "linear \(unit(start)) to \(unit(end))"
+    case .radial(let center, let start, let end):
+      text = "radial \(unit(center)) \(number(start)) to \(number(end))"
+    case .elliptical(let center, let start, let end):
+      text = "elliptical \(unit(center)) \(number(start)) to \(number(end))"
+    case .angular(let center, let start, let end):
+      text =
+        "angular \(unit(center)) \(number(start * 180 / .pi)) to \(number(end * 180 / .pi))"
+    }
+    if paint.interpolation == .perceptual { text += " perceptual" }
+    text +=
+      " stops "
+      + paint.stops.map { "\(color($0.color)) \(number($0.location))" }.joined(separator: ", ")
+    let bounds = paint.bounds
+    return text
+      + " in \(point(bounds.origin)) \(number(bounds.width))x\(number(bounds.height))"
+  }
+
   /// " opacity O" when the opacity is not 1, else "".
   static func opacity(_ opacity: Double) -> String {
     number(opacity) == "1" ? "" : " opacity \(number(opacity))"

@@ -59,6 +59,14 @@ public struct Shadow: Hashable, Sendable {
     color.opacity(original.opacity)
   }
 
+  /// `paint` with each stop in the shadow's colour at the stop's opacity, so the shadow fades
+  /// where the gradient does.
+  private func tinted(_ paint: GradientPaint) -> GradientPaint {
+    var paint = paint
+    paint.stops = paint.stops.map { .init(color: tinted($0.color), location: $0.location) }
+    return paint
+  }
+
   private func copied(
     _ command: DrawCommand, move: AffineTransform2D, spread: Double, alpha: Double
   ) -> DrawCommand? {
@@ -70,6 +78,10 @@ public struct Shadow: Hashable, Sendable {
     case .stroke(let path, let original, let style, let transform, let opacity):
       .stroke(
         path, color: tinted(original), style: style, transform: transform.concatenating(move),
+        opacity: opacity * alpha)
+    case .gradient(let path, let paint, let style, let transform, let opacity):
+      .gradient(
+        path, paint: tinted(paint), style: style, transform: transform.concatenating(move),
         opacity: opacity * alpha)
     case .text(let text, let size, let original, let origin, let transform, let opacity, let bold):
       .text(

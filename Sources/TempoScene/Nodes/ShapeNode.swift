@@ -78,6 +78,13 @@ public final class ShapeNode: Node {
     set { strokeValue.value = newValue }
   }
 
+  /// A gradient to fill with instead of ``fill``, placed in the node's frame when drawn (its
+  /// ``GradientPaint/bounds`` are replaced); `nil` fills with ``fill``. It changes at once.
+  @exclusivity(unchecked) public var fillGradient: GradientPaint?
+  /// A gradient to stroke with instead of ``stroke``, placed in the node's frame when drawn;
+  /// `nil` strokes with ``stroke``. It changes at once.
+  @exclusivity(unchecked) public var strokeGradient: GradientPaint?
+
   /// The outline's width in points, centred on the shape's edge.
   public var lineWidth: Double {
     get { lineWidthValue.value }
@@ -139,12 +146,22 @@ public final class ShapeNode: Node {
     into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
   ) {
     let path = presentedPath
-    if let fill = fillValue.presentation {
+    if let fillGradient {
+      commands.append(
+        .gradient(
+          path, paint: fillGradient.placed(in: contentRect), style: nil, transform: transform,
+          opacity: opacity))
+    } else if let fill = fillValue.presentation {
       commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
     }
-    guard let stroke = strokeValue.presentation else { return }
     let style = presentedStrokeStyle
-    if style.lineWidth > 0 {
+    guard style.lineWidth > 0 else { return }
+    if let strokeGradient {
+      commands.append(
+        .gradient(
+          path, paint: strokeGradient.placed(in: contentRect), style: style,
+          transform: transform, opacity: opacity))
+    } else if let stroke = strokeValue.presentation {
       commands.append(
         .stroke(path, color: stroke, style: style, transform: transform, opacity: opacity))
     }

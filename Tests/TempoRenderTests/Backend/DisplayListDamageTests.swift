@@ -57,6 +57,29 @@ struct DisplayListDamageTests {
         == .boxes([Box(minX: 19, minY: 40, maxX: 82, maxY: 62)]))
   }
 
+  @Test(
+    "a gradient's new stops damage its box as a fill's; a stroked gradient's box grows by half its width"
+  )
+  func gradientBoxes() {
+    let rect = CGRect(x: 10.25, y: 20.5, width: 30, height: 10)
+    func gradient(_ end: Color, style: StrokeStyle? = nil) -> DrawCommand {
+      .gradient(
+        Path(rect: rect),
+        paint: GradientPaint(
+          kind: .linear(start: .top, end: .bottom),
+          stops: [.init(color: .white, location: 0), .init(color: end, location: 1)], bounds: rect),
+        style: style, transform: .identity, opacity: 1)
+    }
+    #expect(
+      Self.damage([gradient(.red)], [gradient(.blue)])
+        == .boxes([Box(minX: 9, minY: 19, maxX: 42, maxY: 32)]))
+    // A round-joined 4-wide stroke reaches 2 beyond: 8.25…42.25, 18.5…32.5, rounded out ± 1.
+    let round = StrokeStyle(lineWidth: 4, lineJoin: .round)
+    #expect(
+      Self.damage([gradient(.red, style: round)], [gradient(.blue, style: round)])
+        == .boxes([Box(minX: 7, minY: 17, maxX: 44, maxY: 34)]))
+  }
+
   @Test("a moved rect damages its old and its new place, as two boxes")
   func movedRectangleDamagesBothPlaces() {
     let damage = Self.damage(

@@ -24,6 +24,33 @@ struct MemoryBackendTests {
     #expect([outside.red, outside.green, outside.blue] == [0, 0, 0])
   }
 
+  @Test(
+    "a gradient fill's pixel at column x is the colour at x + 0.5: red 1 − t, blue t, t = (x + 0.5 − 5) / 10"
+  )
+  func fillsGradient() throws {
+    let backend = MemoryBackend(size: Self.size)
+    let box = CGRect(x: 5, y: 2, width: 10, height: 6)
+    let paint = GradientPaint(
+      kind: .linear(start: .leading, end: .trailing),
+      stops: [
+        .init(color: Color(red: 1, green: 0, blue: 0), location: 0),
+        .init(color: Color(red: 0, green: 0, blue: 1), location: 1),
+      ],
+      bounds: box)
+    let image = try backend.render(
+      DisplayList(
+        size: Self.size,
+        commands: [
+          .gradient(Path(rect: box), paint: paint, style: nil, transform: .identity, opacity: 1)
+        ]))
+    for x in 5..<15 {
+      let t = (Double(x) + 0.5 - 5) / 10
+      let pixel = try #require(image.pixel(x: x, y: 5))
+      #expect(
+        pixel.red == UInt8(((1 - t) * 255).rounded()) && pixel.blue == UInt8((t * 255).rounded()))
+    }
+  }
+
   @Test("at 2× a 10 × 6 point rectangle covers 20 × 12 = 240 pixels")
   func scales() throws {
     let backend = MemoryBackend(size: Self.size, scale: 2)

@@ -36,6 +36,28 @@ struct ShadowTests {
   }
 
   @Test(
+    "A gradient's shadow copy keeps the gradient's stops in the shadow colour at each stop's opacity"
+  )
+  func gradientShadow() {
+    let h = SceneHarness(width: 100, height: 80)
+    let node = h.rectangle("r", width: 40, height: 20)
+    node.fillGradient = GradientPaint(
+      kind: .linear(start: .top, end: .bottom),
+      stops: [
+        .init(color: .white, location: 0), .init(color: Color.white.opacity(0.25), location: 1),
+      ])
+    node.shadow = Shadow(color: .red, radius: 0, offset: CGSize(width: 3, height: 4))
+    h.scene.addChild(node)
+    let list = h.scene.displayList()
+    guard case .gradient(_, let paint, nil, let transform, _) = list.commands.first else {
+      Issue.record("no gradient shadow first: \(list.dump())")
+      return
+    }
+    #expect(paint.stops.map(\.color) == [.red, Color.red.opacity(0.25)])
+    #expect(transform.apply(to: .zero) == CGPoint(x: 33, y: 34))
+  }
+
+  @Test(
     "Radius 6: six copies grown by 5, 3, 1, -1, -3, -5 points with opacities 1/6, 1/5, … 1, then the node"
   )
   func softShadow() {

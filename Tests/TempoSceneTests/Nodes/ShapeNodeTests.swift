@@ -21,6 +21,28 @@ struct ShapeNodeTests {
         """)
   }
 
+  @Test(
+    "a fill gradient replaces the fill colour and is placed in the node's frame; a stroke gradient the stroke's"
+  )
+  func gradients() {
+    let h = SceneHarness(width: 100, height: 80)
+    let node = ShapeNode(
+      .rectangle, fill: .yellow, stroke: .gray, lineWidth: 2, width: 40, height: 20,
+      engine: h.engine)
+    let gradient = GradientPaint(
+      kind: .linear(start: .top, end: .bottom),
+      stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)])
+    node.fillGradient = gradient
+    node.strokeGradient = gradient
+    h.scene.addChild(node)
+    #expect(
+      h.scene.displayList().dump() == """
+        display 100x80 background #000000
+        gradient-fill M 0 0 L 40 0 L 40 20 L 0 20 Z linear (0.5, 0) to (0.5, 1) stops #FF453A 0, #0A84FF 1 in (0, 0) 40x20 at (30, 30)
+        gradient-stroke M 0 0 L 40 0 L 40 20 L 0 20 Z width 2 linear (0.5, 0) to (0.5, 1) stops #FF453A 0, #0A84FF 1 in (0, 0) 40x20 at (30, 30)
+        """)
+  }
+
   @Test("padding insets the shape inside its fixed frame")
   func padding() {
     let h = SceneHarness(width: 100, height: 100)
