@@ -54,6 +54,38 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
+    "gradient styles: a black-to-blue window background, an angular ring that fills from a quarter to a full turn on a tap, an orange capsule behind its text"
+  )
+  func gradientStyles() throws {
+    let (timeline, host) = host(GradientStyles())
+    let first = host.frame()
+    let gradients = first.commands.compactMap { command -> (GradientPaint, StrokeStyle?, CGRect)? in
+      guard case .gradient(let path, let paint, let style, let transform, _) = command else {
+        return nil
+      }
+      return (paint, style, bounds(path, transform))
+    }
+    let background = try #require(gradients.first)
+    #expect(background.2 == CGRect(x: 0, y: 0, width: 480, height: 320))
+    #expect(background.0.stops.map(\.color) == [.black, .blue])
+    let ring = try #require(gradients.first { $0.1 != nil })
+    #expect(ring.1?.lineWidth == 10 && ring.1?.lineCap == .round)
+    // A quarter of a 60-point circle from its rightmost point: a 30 × 30 box.
+    #expect(abs(Double(ring.2.width) - 30) < 1e-6 && abs(Double(ring.2.height) - 30) < 1e-6)
+    let text = try #require(host.center(ofText: "Score"))
+    #expect(fills(.orange, in: first).contains { $0.rect.contains(text) })
+
+    click(CGPoint(x: 10, y: 10), on: host, timeline, thenMoveTo: 121)
+    let last = host.frame()
+    let strokes = last.commands.compactMap { command -> CGRect? in
+      guard case .gradient(let path, _, _?, let transform, _) = command else { return nil }
+      return bounds(path, transform)
+    }
+    let full = try #require(strokes.first)
+    #expect(abs(Double(full.width) - 60) < 1e-6 && abs(Double(full.height) - 60) < 1e-6)
+  }
+
+  @Test(
     "draggable card: held, it is orange at 1.1× under the pointer's translation; let go, it springs back blue"
   )
   func draggableCard() {

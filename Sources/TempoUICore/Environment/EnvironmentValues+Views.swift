@@ -13,6 +13,19 @@ extension EnvironmentValues {
     set { self[ForegroundColorKey.self] = newValue }
   }
 
+  /// The gradient text, symbols and shapes without their own style are drawn with, set by
+  /// `foregroundStyle` (internal; `nil`: ``foregroundColor``).
+  var foregroundGradient: GradientPaint? {
+    get { self[ForegroundGradientKey.self] }
+    set { self[ForegroundGradientKey.self] = newValue }
+  }
+
+  /// What shapes and symbols without their own style paint with: the foreground gradient,
+  /// else the foreground colour, else the primary colour (internal; not yet resolved).
+  var foregroundPaint: StylePaint {
+    foregroundGradient.map { .gradient($0) } ?? .color(foregroundColor ?? primaryColor)
+  }
+
   /// The appearance, dark by default.
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
@@ -35,6 +48,10 @@ private enum FontKey: EnvironmentKey {
 
 private enum ForegroundColorKey: EnvironmentKey {
   static var defaultValue: Color? { nil }
+}
+
+private enum ForegroundGradientKey: EnvironmentKey {
+  static var defaultValue: GradientPaint? { nil }
 }
 
 private enum ColorSchemeKey: EnvironmentKey {

@@ -3,12 +3,26 @@ import TempoScene
 extension View {
   /// Sets the colour of text, symbols and shapes in this view.
   public func foregroundColor(_ color: Color?) -> some View {
-    modified(.environment { $0.foregroundColor = color })
+    modified(
+      .environment {
+        $0.foregroundColor = color
+        $0.foregroundGradient = nil
+      })
   }
 
-  /// Sets the colour of text, symbols and shapes in this view.
-  public func foregroundStyle(_ color: Color) -> some View {
-    modified(.environment { $0.foregroundColor = color })
+  /// Sets the style of text, symbols and shapes in this view: a colour, or a gradient placed
+  /// in each shape's or symbol's frame (text shows a gradient's first colour, and says so once).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let paint = stylePaint(of: style)
+    return modified(
+      .environment {
+        $0.foregroundColor = paint.firstColor
+        if case .gradient(let gradient) = paint {
+          $0.foregroundGradient = gradient
+        } else {
+          $0.foregroundGradient = nil
+        }
+      })
   }
 
   /// Sets the font of text and symbols in this view.
@@ -178,6 +192,23 @@ extension View {
     _ background: Background, alignment: Alignment = .center
   ) -> some View {
     modified(.background(background, alignment: alignment))
+  }
+
+  /// Fills the space behind this view with `style` (a colour or gradient), its size; the safe
+  /// area edges do not matter on a desktop window. (A colour or gradient given as a view takes
+  /// ``background(_:alignment:)``, which draws the same.)
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View {
+    modified(.background(StyleFill(paint: stylePaint(of: style)), alignment: .center))
+  }
+
+  /// Fills `shape` behind this view with `style`, in this view's frame.
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modified(.background(shape.fill(style, style: fillStyle), alignment: .center))
   }
 
   /// Draws the view `content` builds behind this view, offered this view's size.

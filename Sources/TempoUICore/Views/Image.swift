@@ -26,24 +26,23 @@ extension Image: PrimitiveView {
     guard let node = node as? ShapeNode else { return }
     guard let symbol = Symbol.named(systemName) else {
       warnOnce("No symbol named '\(systemName)' found in TempoUI's symbol set")
-      node.fill = nil
-      node.stroke = nil
+      node.apply(fill: nil)
+      node.apply(stroke: nil)
       return
     }
     let environment = element.environment
-    let color = (environment.foregroundColor ?? environment.primaryColor)
-      .resolved(in: environment.colorScheme)
+    let paint = environment.foregroundPaint.resolved(in: environment.colorScheme)
     let size = (environment.font ?? .body).size
     if node.name != systemName {
       node.name = systemName
       node.shape = symbol.shape
     }
     if symbol.isFilled {
-      if node.stroke != nil { node.stroke = nil }
-      if node.fill != color { node.fill = color }
+      node.apply(stroke: nil)
+      node.apply(fill: paint)
     } else {
-      if node.fill != nil { node.fill = nil }
-      if node.stroke != color { node.stroke = color }
+      node.apply(fill: nil)
+      node.apply(stroke: paint)
       let style = symbol.strokeStyle(size: size)
       if node.strokeStyle != style { node.strokeStyle = style }
     }

@@ -35,19 +35,19 @@ extension Shape {
     InsetShape(shape: self, amount: amount)
   }
 
-  /// The shape's outline drawn with `color` inside its frame: inset by half of `lineWidth`,
-  /// so the line's outer edge is the frame's.
-  public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
-    inset(by: lineWidth / 2).stroke(color, lineWidth: lineWidth)
+  /// The shape's outline drawn with `content` inside its frame: inset by half of
+  /// `lineWidth`, so the line's outer edge is the frame's.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
   }
 
-  /// The shape's outline drawn with `color` in `style`, inside its frame.
-  public func strokeBorder(_ color: Color, style: StrokeStyle) -> some View {
-    inset(by: style.lineWidth / 2).stroke(color, style: style)
+  /// The shape's outline drawn with `content` in `style`, inside its frame.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    inset(by: style.lineWidth / 2).stroke(content, style: style)
   }
 
-  /// The shape's outline in the foreground colour, `lineWidth` points wide, inside its frame.
-  public func strokeBorder(lineWidth: Double = 1) -> some View {
+  /// The shape's outline in the foreground style, `lineWidth` points wide, inside its frame.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
     inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
   }
 }

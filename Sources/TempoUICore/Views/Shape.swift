@@ -16,29 +16,34 @@ extension Shape {
   var sceneKind: ShapeKind? { (self as? any BuiltInShape)?.kind }
   var sceneCornerRadius: Double { (self as? any BuiltInShape)?.cornerRadius ?? 0 }
 
-  /// The shape filled with `color`.
-  public func fill(_ color: Color) -> some View {
-    ShapeView(shape: self, fill: color, stroke: nil, style: StrokeStyle())
+  /// The shape filled with `content`: a colour, a gradient placed in the shape's frame, or
+  /// any ``ShapeStyle`` TempoUI draws. `style`'s even-odd rule is not drawn (one line says so):
+  /// fills are non-zero.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    style.warnIfEvenOdd()
+    return ShapeView(shape: self, fill: stylePaint(of: content), stroke: nil, style: StrokeStyle())
   }
 
-  /// The shape's outline drawn with `color`, `lineWidth` points wide.
-  public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-    ShapeView(shape: self, fill: nil, stroke: color, style: StrokeStyle(lineWidth: lineWidth))
+  /// The shape's outline drawn with `content`, `lineWidth` points wide.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    ShapeView(
+      shape: self, fill: nil, stroke: stylePaint(of: content),
+      style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  /// The shape's outline in the foreground colour, `lineWidth` points wide.
-  public func stroke(lineWidth: Double = 1) -> some View {
+  /// The shape's outline in the foreground style, `lineWidth` points wide.
+  public func stroke(lineWidth: CGFloat = 1) -> some View {
     ShapeView(
       shape: self, fill: nil, stroke: nil, style: StrokeStyle(lineWidth: lineWidth),
       strokesInForeground: true)
   }
 
-  /// The shape's outline drawn with `color` in `style` (width, caps, joins, dashes).
-  public func stroke(_ color: Color, style: StrokeStyle) -> some View {
-    ShapeView(shape: self, fill: nil, stroke: color, style: style)
+  /// The shape's outline drawn with `content` in `style` (width, caps, joins, dashes).
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: stylePaint(of: content), style: style)
   }
 
-  /// The shape's outline in the foreground colour, in `style` (width, caps, joins, dashes).
+  /// The shape's outline in the foreground style, in `style` (width, caps, joins, dashes).
   public func stroke(style: StrokeStyle) -> some View {
     ShapeView(shape: self, fill: nil, stroke: nil, style: style, strokesInForeground: true)
   }
@@ -61,8 +66,8 @@ protocol BuiltInShape {
 /// A shape with its fill or stroke (internal).
 struct ShapeView<S: Shape>: View {
   let shape: S
-  let fill: Color?
-  let stroke: Color?
+  let fill: StylePaint?
+  let stroke: StylePaint?
   let style: StrokeStyle
   var strokesInForeground = false
 
@@ -79,12 +84,11 @@ extension ShapeView: PrimitiveView {
   func update(node: Node, element: Element) {
     guard let node = node as? ShapeNode else { return }
     let scheme = element.environment.colorScheme
-    let foreground = element.environment.foregroundColor ?? element.environment.primaryColor
-    let newFill = (fill ?? (stroke == nil && !strokesInForeground ? foreground : nil))?
-      .resolved(in: scheme)
-    let newStroke = (stroke ?? (strokesInForeground ? foreground : nil))?.resolved(in: scheme)
-    if node.fill != newFill { node.fill = newFill }
-    if node.stroke != newStroke { node.stroke = newStroke }
+    let foreground = element.environment.foregroundPaint
+    let newFill = fill ?? (stroke == nil && !strokesInForeground ? foreground : nil)
+    let newStroke = stroke ?? (strokesInForeground ? foreground : nil)
+    node.apply(fill: newFill?.resolved(in: scheme))
+    node.apply(stroke: newStroke?.resolved(in: scheme))
     if node.strokeStyle != style { node.strokeStyle = style }
     if let kind = shape.sceneKind {
       if node.shape as? ShapeKind != kind { node.shape = kind }

@@ -33,6 +33,9 @@ extension Text: PrimitiveView {
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
+    if environment.foregroundGradient != nil {
+      warnOnce("TempoUI draws Text with a gradient foregroundStyle in the gradient's first colour")
+    }
     let color = (environment.foregroundColor ?? environment.primaryColor)
       .resolved(in: environment.colorScheme)
     if text.color != color { text.color = color }

@@ -39,6 +39,49 @@ struct ViewModifiersTests {
     #expect(fills.first?.rect.isClose(to: rect(217, 155, 10, 10)) == true)
   }
 
+  @Test(
+    "foregroundStyle(gradient) fills a shape and a filled symbol with it, each placed in its own frame"
+  )
+  func gradientForeground() {
+    let list = HostedView(
+      HStack {
+        Circle().frame(width: 10, height: 10)
+        Image(systemName: "heart.fill")
+      }
+      .foregroundStyle(
+        .linearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)
+      )
+      .font(.title)
+    ).frame()
+    #expect(list.gradients.count == 2)
+    #expect(list.gradients.map(\.paint.bounds.height) == [10, 28])
+    #expect(list.gradients.allSatisfy { $0.paint.stops.map(\.color) == [.red, .orange] })
+  }
+
+  @Test(
+    "Text under a gradient foregroundStyle draws in the first colour and logs one line; foregroundColor inside clears the gradient"
+  )
+  func gradientForegroundOnText() {
+    var list: DisplayList?
+    let warnings = RuntimeWarning.capture {
+      list = HostedView(
+        VStack {
+          Text("A")
+          Circle().foregroundColor(.blue).frame(width: 10, height: 10)
+        }
+        .foregroundStyle(
+          LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom))
+      ).frame()
+    }
+    #expect(
+      warnings == [
+        "TempoUI: TempoUI draws Text with a gradient foregroundStyle in the gradient's first colour"
+      ])
+    #expect(list?.texts("A").first?.color.isClose(to: .red) == true)
+    #expect(list?.fills(.blue).count == 1)
+    #expect(list?.gradients.isEmpty == true)
+  }
+
   @Test("cornerRadius(8) rounds a red background that fills the padded text")
   func cornerRadiusRoundsBackground() {
     let list = HostedView(Text("Hi").padding().background(Color.red).cornerRadius(8)).frame()
