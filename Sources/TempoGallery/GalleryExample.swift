@@ -62,6 +62,9 @@ package struct GalleryExample {
     example("celebration", "Celebration", 2.4, clicks: [(0.3, "Celebrate"), (1.2, "Celebrate")]) {
       Celebration()
     },
+    example("gradient-ring", "Gradient ring", 2.4, clicks: [(0.3, "Charge"), (1.2, "Charge")]) {
+      GradientRing()
+    },
   ]
 
   /// The example called `name`, or nil.
