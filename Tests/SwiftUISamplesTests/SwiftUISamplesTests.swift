@@ -54,6 +54,29 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
+    "matched circle: a tap moves the circle from below the title to above it along easeInOut 0.5 s, the old and new circles cross-fading at one place"
+  )
+  func matchedCircle() throws {
+    let (timeline, host) = host(MatchedCircle())
+    let title = try #require(host.center(ofText: "Now playing"))
+    let below = try #require(fills(.red, in: host.frame()).first).rect
+    #expect(below.minY > title.y)
+    click(title, on: host, timeline, thenMoveTo: 75)
+    // 0.25 s into easeInOut(0.5): the cubic Bézier (0.42, 0, 0.58, 1) at x = 0.5 is 0.5.
+    let middle = fills(.red, in: host.frame())
+    #expect(middle.count == 2)
+    timeline.move(toFrame: 100)
+    let above = try #require(fills(.red, in: host.frame()).first).rect
+    // It hops over the title's line (17 × 1.2 = 20.4 points) and the 20-point spacing.
+    #expect(abs(Double(below.minY - above.minY) - 40.4) < 1e-6)
+    for fill in middle {
+      let expected = (Double(below.minY) + Double(above.minY)) / 2
+      #expect(abs(Double(fill.rect.minY) - expected) < 1e-6, "\(fill.rect)")
+      #expect(abs(fill.opacity - 0.5) < 1e-6)
+    }
+  }
+
+  @Test(
     "gradient styles: a black-to-blue window background, an angular ring that fills from a quarter to a full turn on a tap, an orange capsule behind its text"
   )
   func gradientStyles() throws {

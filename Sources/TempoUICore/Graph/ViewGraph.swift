@@ -43,6 +43,9 @@ final class ViewGraph {
     scene.willDraw = { [weak self] in self?.refreshAnimatedViews() }
   }
 
+  /// The frames `matchedGeometryEffect` shares in the current update.
+  let matchedGeometry = MatchedGeometry()
+
   /// The elements whose animatable modifier animates: each frame re-evaluates them.
   var animatedElements: [Element] = []
 
@@ -260,6 +263,7 @@ final class ViewGraph {
       y: (Double(scene.size.height) - Double(size.height)) / 2)
     root.place(in: CGRect(origin: origin, size: size))
     attachNewNodes(in: root, insideNewNode: isFirst)
+    matchedGeometry.settle()
   }
 
   /// Adds every node made since the last layout to its host, in drawing order. The topmost new

@@ -3,7 +3,7 @@ import TempoScene
 /// A colour or gradient that shapes, symbols and backgrounds are drawn with (SwiftUI's
 /// `ShapeStyle`).
 ///
-/// TempoUI draws ``Color``, ``Gradient``, ``AnyGradient``, ``LinearGradient``,
+/// TempoUI draws `Color`, ``Gradient``, ``AnyGradient``, ``LinearGradient``,
 /// ``RadialGradient``, ``EllipticalGradient``, ``AngularGradient`` and ``AnyShapeStyle``; a
 /// style type of your own logs one line and draws nothing.
 public protocol ShapeStyle: Sendable {}
