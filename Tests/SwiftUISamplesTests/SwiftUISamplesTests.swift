@@ -54,6 +54,19 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
+    "pulsing dot: each frame's scale is 1 + 0.25 sin(2π t) of the timeline's date, t the clock's seconds"
+  )
+  func pulsingDot() throws {
+    let (timeline, host) = host(PulsingDot())
+    for frame in [0, 15, 30, 45, 50] {
+      timeline.move(toFrame: frame)
+      let dot = try #require(fills(.pink, in: host.frame()).first).rect
+      let t = Double(frame) / 60
+      #expect(abs(Double(dot.width) - 40 * (1 + 0.25 * sin(t * 2 * .pi))) < 1e-6, "frame \(frame)")
+    }
+  }
+
+  @Test(
     "matched circle: a tap moves the circle from below the title to above it along easeInOut 0.5 s, the old and new circles cross-fading at one place"
   )
   func matchedCircle() throws {

@@ -12,7 +12,8 @@ struct AnimatorHost: View, PrimitiveView {
   let content: @MainActor () -> any View
 
   func children(in context: ElementContext) -> [ChildView] {
-    [ChildView(key: 0, view: content())]
+    player.willListContent(in: context.graph)
+    return [ChildView(key: 0, view: content())]
   }
 
   var buildsChildrenFromClosures: Bool { true }
@@ -39,6 +40,10 @@ class AnimatorPlayer {
 
   /// The engine animating the host, while mounted.
   var engine: AnimationEngine? { element?.graph.engine }
+
+  /// Called before the content is listed, with the host's graph (even before the host is
+  /// mounted): a subclass can set up what the content reads.
+  func willListContent(in graph: ViewGraph) {}
 
   /// Notes the mounted host element (subclasses start what runs on appearance).
   func mount(_ element: Element) { reference = element.reference }

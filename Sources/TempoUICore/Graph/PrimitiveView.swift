@@ -103,4 +103,6 @@ struct ElementContext {
   var environment: EnvironmentValues
   /// The values the primitive keeps between updates (its element's memory).
   var memory: [String: AnyHashable] = [:]
+  /// The graph the element is in.
+  unowned(unsafe) var graph: ViewGraph
 }

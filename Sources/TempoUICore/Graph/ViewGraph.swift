@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// The mounted view tree of one window or harness (internal): it turns state changes into scene
@@ -40,8 +41,12 @@ final class ViewGraph {
     Self.count += 1
     id = Self.count
     scene.addChild(rootNode)
+    dateOrigin = (Date(), scene.engine.time)
     scene.willDraw = { [weak self] in self?.refreshAnimatedViews() }
   }
+
+  /// The real date at an engine time, when the graph was made (see ``date(atEngineTime:)``).
+  let dateOrigin: (date: Date, time: Double)
 
   /// The frames `matchedGeometryEffect` shares in the current update.
   let matchedGeometry = MatchedGeometry()
