@@ -6,7 +6,9 @@ import TempoScene
 /// the width), growing a line height per line; `.multilineTextAlignment(_:)` lines the lines up
 /// and `.lineLimit(_:)` cuts them short with "…".
 public struct Text: View {
-  let content: String
+  var content: String
+  /// What this text's own modifiers (`Text.font(_:)`, `.bold()`, …) set over the environment.
+  var style = TextStyle()
 
   /// Shows `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
@@ -29,7 +31,7 @@ extension Text: PrimitiveView {
 
   func update(node: Node, element: Element) {
     guard let text = node as? TextNode else { return }
-    let environment = element.environment
+    let environment = style.applied(to: element.environment)
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
@@ -59,7 +61,7 @@ extension Text: PrimitiveView {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
-    let environment = element.environment
+    let environment = style.applied(to: element.environment)
     return TextLayout(
       content, fontSize: (environment.font ?? .body).size, bold: Self.isBold(in: environment),
       width: proposal.width,
