@@ -54,6 +54,24 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
+    "orbiting dots: at each frame dot k is on the 60-point circle about the window's centre at k × 60° + 90° per second"
+  )
+  func orbitingDots() throws {
+    let (timeline, host) = host(OrbitingDots())
+    for frame in [0, 20, 60] {
+      timeline.move(toFrame: frame)
+      let dots = fills(.cyan, in: host.frame())
+      #expect(dots.count == 6)
+      let t = Double(frame) / 60
+      for (index, dot) in dots.enumerated() {
+        let angle = (Double(index) * 60 + t * 90) * .pi / 180
+        #expect(abs(Double(dot.rect.midX) - (240 + 60 * cos(angle))) < 1e-6, "frame \(frame)")
+        #expect(abs(Double(dot.rect.midY) - (160 + 60 * sin(angle))) < 1e-6, "frame \(frame)")
+      }
+    }
+  }
+
+  @Test(
     "pulsing dot: each frame's scale is 1 + 0.25 sin(2π t) of the timeline's date, t the clock's seconds"
   )
   func pulsingDot() throws {

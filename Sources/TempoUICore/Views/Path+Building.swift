@@ -14,6 +14,29 @@ extension Path {
     build(&self)
   }
 
+  /// The rectangle `rect` (SwiftUI's `Path(_:)`).
+  public init(_ rect: CGRect) {
+    self.init(rect: rect)
+  }
+
+  /// A rectangle with corners of `cornerSize` (its width taken as the radius).
+  public init(
+    roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular
+  ) {
+    self.init(roundedRect: rect, cornerRadius: Double(cornerSize.width), style: style)
+  }
+
+  /// Adds a rounded rectangle as a closed subpath.
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular
+  ) {
+    for element in Path(roundedRect: rect, cornerRadius: Double(cornerSize.width), style: style)
+      .elements
+    {
+      append(element)
+    }
+  }
+
   /// Adds a rectangle as a closed subpath, clockwise on screen from its top-left corner.
   public mutating func addRect(_ rect: CGRect) {
     move(to: CGPoint(x: rect.minX, y: rect.minY))

@@ -1,0 +1,64 @@
+import TempoScene
+
+extension CanvasRecording {
+  /// The display commands of everything drawn: texts measured with `measurer` and placed by
+  /// their anchors, symbols outlined in their rectangles.
+  @MainActor func resolved(measurer: any TextMeasurer) -> [DrawCommand] {
+    var commands: [DrawCommand] = []
+    commands.reserveCapacity(items.count)
+    for item in items {
+      switch item {
+      case .command(let command): commands.append(command)
+      case .pushClip(let rect): commands.append(.pushClip(rect))
+      case .popClip: commands.append(.popClip)
+      case .text(let drawing): commands.append(resolved(drawing, measurer: measurer))
+      case .symbol(let drawing): commands += resolved(drawing)
+      }
+    }
+    return commands
+  }
+
+  @MainActor private func resolved(_ drawing: TextDrawing, measurer: any TextMeasurer)
+    -> DrawCommand
+  {
+    let environment = drawing.text.style.applied(to: self.environment)
+    let font = environment.font ?? .body
+    let bold = Text.isBold(in: environment)
+    let content = drawing.text.content
+    let size = measurer.size(of: content, fontSize: font.size, bold: bold)
+    let (width, height) = (Double(size.width), Double(size.height))
+    let color = (environment.foregroundColor ?? environment.primaryColor)
+      .resolved(in: environment.colorScheme)
+    let origin = CGPoint(
+      x: Double(drawing.point.x) - Double(drawing.anchor.x) * width,
+      y: Double(drawing.point.y) - Double(drawing.anchor.y) * height)
+    return .text(
+      content, fontSize: font.size, color: color, origin: origin, transform: drawing.transform,
+      opacity: drawing.opacity, bold: bold)
+  }
+
+  @MainActor private func resolved(_ drawing: SymbolDrawing) -> [DrawCommand] {
+    guard let symbol = Symbol.named(drawing.name) else {
+      warnOnce("No symbol named '\(drawing.name)' found in TempoUI's symbol set")
+      return []
+    }
+    let path = symbol.makePath(drawing.rect)
+    let paint = drawing.shading.paint(for: path, environment: environment)
+    let style = symbol.isFilled ? nil : symbol.strokeStyle(size: Double(drawing.rect.height))
+    switch paint {
+    case .color(let color):
+      return [
+        style.map {
+          .stroke(
+            path, color: color, style: $0, transform: drawing.transform, opacity: drawing.opacity)
+        } ?? .fill(path, color: color, transform: drawing.transform, opacity: drawing.opacity)
+      ]
+    case .gradient(let gradient):
+      return [
+        .gradient(
+          path, paint: gradient, style: style, transform: drawing.transform,
+          opacity: drawing.opacity)
+      ]
+    }
+  }
+}

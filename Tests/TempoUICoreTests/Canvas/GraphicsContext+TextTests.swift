@@ -1,0 +1,42 @@
+import TempoScene
+import TempoUICore
+import Testing
+
+/// Text is measured and placed by its anchor; a symbol is outlined in its rectangle.
+@MainActor
+@Suite("GraphicsContext text and symbols")
+struct GraphicsContextTextTests {
+  @Test(
+    "draw(Text(\"Hi\").font(.title), at: (50, 50)) centres it: 2 × 0.6 × 28 wide, 1.2 × 28 tall")
+  func textByItsAnchor() {
+    let list = HostedView(
+      Canvas { context, _ in
+        context.draw(Text("Hi").font(.title), at: CGPoint(x: 50, y: 50))
+      }
+      .frame(width: 100, height: 100), width: 100, height: 100
+    ).frame()
+    guard case .text("Hi", 28, _, let origin, _, _, _)? = list.commands.first else {
+      Issue.record("no text: \(list.dump())")
+      return
+    }
+    #expect(abs(Double(origin.x) - (50 - 0.6 * 28)) < 1e-9)
+    #expect(abs(Double(origin.y) - (50 - 0.6 * 28)) < 1e-9)
+  }
+
+  @Test(
+    "draw(Image(systemName: \"heart.fill\"), in:) fills the heart's outline in that rectangle in the foreground colour"
+  )
+  func symbolInARectangle() {
+    let list = HostedView(
+      Canvas { context, _ in
+        context.draw(
+          Image(systemName: "heart.fill"), in: CGRect(x: 10, y: 10, width: 30, height: 30))
+      }
+      .frame(width: 100, height: 100)
+      .foregroundColor(.red), width: 100, height: 100
+    ).frame()
+    let heart = list.fills(.red)
+    #expect(heart.count == 1)
+    #expect(heart.first.map { rect(9, 9, 32, 32).contains($0.rect) } == true)
+  }
+}
