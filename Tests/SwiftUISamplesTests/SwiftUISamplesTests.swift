@@ -54,6 +54,24 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
+    "message log: Send adds message 13 and scrolls the 200-point view down to it, the newest at the view's bottom"
+  )
+  func messageLog() throws {
+    let (timeline, host) = host(MessageLog())
+    #expect(host.center(ofText: "Message 1") != nil)
+    let send = try #require(host.center(ofText: "Send"))
+    click(send, on: host, timeline, thenMoveTo: 120)
+    let rows = fills(Color.blue.opacity(0.3), in: host.frame())
+    #expect(rows.count == 13)
+    // The reader stacks the 200-point scroll view, 8 points and the button's 20.4-point line:
+    // 228.4 centred in 320, so the view spans 45.8…245.8. Thirteen 32-point rows 8 apart are
+    // 512 tall; row 13 (480…512) at the bottom means an offset of 312.
+    let newest = try #require(rows.last).rect
+    #expect(abs(Double(newest.maxY) - 245.8) < 1e-6, "\(newest)")
+    #expect(abs(Double(newest.minY) - 213.8) < 1e-6)
+  }
+
+  @Test(
     "orbiting dots: at each frame dot k is on the 60-point circle about the window's centre at k × 60° + 90° per second"
   )
   func orbitingDots() throws {

@@ -41,6 +41,21 @@ struct DraggedSquare: View {
   }
 }
 
+/// Five 100-point bands, red, green, blue, white and grey, in a scroll view.
+struct ScrolledBands: View {
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        Color(red: 1, green: 0, blue: 0).frame(height: 100)
+        Color(red: 0, green: 1, blue: 0).frame(height: 100)
+        Color(red: 0, green: 0, blue: 1).frame(height: 100)
+        Color(white: 1).frame(height: 100)
+        Color(white: 0.5).frame(height: 100)
+      }
+    }
+  }
+}
+
 /// A TempoUI view recorded by the shared runner, as `--record` does for any TempoUI app.
 @MainActor
 @Suite("TempoUI apps through the shared runner")
@@ -132,6 +147,28 @@ struct ViewHostContentTests {
       }
       // Released at 1.0 s (frame 60): back in the middle.
       #expect(try squareCentre(61) == 240)
+    }
+  }
+
+  @Test(
+    "a scripted scroll of 150 points at 0.5 s moves the bands up at that frame: red, then green at the top"
+  )
+  func recordsAScriptedScroll() throws {
+    let app = AppDescription(
+      name: "scroll",
+      makeContent: { scene in ViewHostContent(host: ViewHost(ScrolledBands(), scene: scene)) })
+    try record(
+      app, script: "0.5 scroll 240,160 by 0,150\n",
+      arguments: ["--duration", "1", "--size", "480x320"]
+    ) { (status: Int32, folder: URL) throws in
+      #expect(status == 0)
+      let before = try frame(29, in: folder).pixel(x: 240, y: 10)
+      let after = try frame(30, in: folder).pixel(x: 240, y: 10)
+      #expect(before.map { [$0.red, $0.green, $0.blue] } == [255, 0, 0])
+      #expect(after.map { [$0.red, $0.green, $0.blue] } == [0, 255, 0])
+      // Band 3 (blue, 200…300) is at 50…150 after the scroll.
+      let blue = try frame(30, in: folder).pixel(x: 240, y: 100)
+      #expect(blue.map { [$0.red, $0.green, $0.blue] } == [0, 0, 255])
     }
   }
 

@@ -32,6 +32,8 @@ public struct AppDescription {
                               1.50 click star 3      click the 3rd symbol named star (star.fill…)
                               1.80 drag 100,100 to 300,100 over 0.5
                                                      press, move there in 0.5 s, release
+                              1.90 scroll 240,160 by 0,120
+                                                     scroll the wheel 120 points down there
                               2.00 key space         press a key (\(Key.scriptNames))
     """
 

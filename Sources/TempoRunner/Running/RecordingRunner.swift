@@ -68,6 +68,11 @@ enum RecordingRunner {
             drag.press(in: scene)
             drags.append(drag)
             return true
+          case .scroll(let target, let delta):
+            guard let point = location(of: target, at: event.time) else { return false }
+            scene.pointerMoved(to: point)
+            scene.scrolled(by: delta)
+            return true
           case .key(let key):
             return content.keyDown(key)
           }

@@ -60,6 +60,7 @@ enum WindowRunner {
     case .pointerDown(let point): scene.pointerDown(at: point)
     case .pointerUp(let point): scene.pointerUp(at: point)
     case .resized(let size): scene.size = size
+    case .scrolled(let delta): scene.scrolled(by: delta)
     case .keyDown(let key): return content.keyDown(key)
     case .quit: return false
     }

@@ -27,8 +27,9 @@ extension InputScript {
     return try parse(text, name: path, validate: validate)
   }
 
-  /// Parses script text: one `TIME click …`, `TIME drag … to … over SECONDS` or `TIME key NAME`
-  /// a line, `#` comments, any line ends; errors are "NAME:LINE: what is wrong".
+  /// Parses script text: one `TIME click …`, `TIME drag … to … over SECONDS`, `TIME scroll …
+  /// by DX,DY` or `TIME key NAME` a line, `#` comments, any line ends; errors are
+  /// "NAME:LINE: what is wrong".
   public static func parse(
     _ text: String, name: String = "script", validate: ((Action) -> String?)? = nil
   ) throws -> InputScript {
@@ -82,6 +83,9 @@ extension InputScript {
     case "drag":
       let argument = line.range(of: "drag").map { String(line[$0.upperBound...]) } ?? ""
       return Event(time: time, action: try parseDrag(argument, line: line))
+    case "scroll":
+      let argument = line.range(of: "scroll").map { String(line[$0.upperBound...]) } ?? ""
+      return Event(time: time, action: try parseScroll(argument, line: line))
     case "key":
       guard rest.count == 2, let key = Key(scriptName: rest[1]) else {
         throw ScriptError(
@@ -90,7 +94,7 @@ extension InputScript {
       return Event(time: time, action: .key(key))
     default:
       throw ScriptError(
-        description: "expected 'click', 'drag' or 'key' after the time, not '\(line)'")
+        description: "expected 'click', 'drag', 'scroll' or 'key' after the time, not '\(line)'")
     }
   }
 
@@ -112,6 +116,25 @@ extension InputScript {
     return .drag(
       from: try parseTarget(from, line: line), to: try parseTarget(target, line: line),
       duration: seconds)
+  }
+
+  /// `TARGET by DX,DY`, the target as a click's and the amounts in points.
+  private static func parseScroll(_ text: String, line: String) throws -> Action {
+    let usage = "expected 'scroll TARGET by DX,DY' (a target as for click, points), not '\(line)'"
+    guard let by = unquotedRange(of: " by ", in: text) else {
+      throw ScriptError(description: usage)
+    }
+    let target = text[..<by.lowerBound].trimmingCharacters(in: .whitespaces)
+    let amounts = text[by.upperBound...].trimmingCharacters(in: .whitespaces)
+      .split(separator: ",", omittingEmptySubsequences: false)
+    guard amounts.count == 2, let dx = Double(amounts[0]), let dy = Double(amounts[1]),
+      dx.isFinite, dy.isFinite
+    else { throw ScriptError(description: usage) }
+    guard abs(dx) <= 100_000, abs(dy) <= 100_000 else {
+      throw ScriptError(
+        description: "scroll amount \(amounts[0]),\(amounts[1]) is outside ±100000 points")
+    }
+    return .scroll(try parseTarget(target, line: line), by: CGSize(width: dx, height: dy))
   }
 
   /// The first range of `word` in `text` outside double quotes.

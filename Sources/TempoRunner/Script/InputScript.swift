@@ -1,7 +1,7 @@
 import Foundation
 import TempoSDL
 
-/// Clicks and keys to play while recording, each at a time in seconds (the `--script` file).
+/// Clicks, drags, scrolls and keys to play while recording, each at a time in seconds (the `--script` file).
 public struct InputScript: Equatable, Sendable {
   /// What a script line does.
   public enum Action: Equatable, Sendable {
@@ -13,6 +13,9 @@ public struct InputScript: Equatable, Sendable {
     /// `duration` seconds (one move per recorded frame), and the release there; with `from`
     /// equal to `to`, a press held for `duration`.
     case drag(from: ClickTarget, to: ClickTarget, duration: Double)
+    /// The pointer moved onto a target and the wheel scrolled by `by` points there (positive:
+    /// toward the content's end, down or right).
+    case scroll(ClickTarget, by: CGSize)
   }
 
   /// One script line: an action at a time.

@@ -15,6 +15,14 @@ extension InputEvent {
       self = .pointerDown(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
     case SDL_MOUSEBUTTONUP where event.button.button == tempo_sdl_button_left():
       self = .pointerUp(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
+    case SDL_MOUSEWHEEL:
+      // SDL's y is positive away from the user (scroll up); "flipped" devices report negated.
+      let flip: Double = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+      let notches = (x: Double(event.wheel.preciseX) * flip, y: Double(event.wheel.preciseY) * flip)
+      self = .scrolled(
+        CGSize(
+          width: notches.x * Self.pointsPerWheelNotch, height: -notches.y * Self.pointsPerWheelNotch
+        ))
     case SDL_KEYDOWN:
       guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
       self = .keyDown(key)

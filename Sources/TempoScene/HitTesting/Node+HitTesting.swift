@@ -3,7 +3,8 @@ extension Node {
   ///
   /// Leaving nodes, nodes that do not allow hit testing and nodes drawn at opacity 0 take no
   /// hits, nor do their subtrees; children are tested before the node's own content, the child
-  /// drawn last first (internal).
+  /// drawn last first; a node with a scroll handler takes hits over its frame, and its
+  /// children only inside it (internal).
   func hitTest(_ point: CGPoint, parentOpacity: Double) -> Node? {
     guard !isLeaving, allowsHitTesting else { return nil }
     let transition = transitionState.presentation
@@ -13,10 +14,14 @@ extension Node {
     else {
       return nil
     }
-    for child in childrenInDrawingOrder.reversed() {
-      if let hit = child.hitTest(local, parentOpacity: opacity) { return hit }
+    let isScroller = onScroll != nil
+    let insideFrame = CGRect(origin: .zero, size: layoutFrame.size).contains(local)
+    if !isScroller || insideFrame {
+      for child in childrenInDrawingOrder.reversed() {
+        if let hit = child.hitTest(local, parentOpacity: opacity) { return hit }
+      }
     }
-    return contentContains(local) ? self : nil
+    return contentContains(local) || (isScroller && insideFrame) ? self : nil
   }
 
   /// This node and its ancestors, innermost first.

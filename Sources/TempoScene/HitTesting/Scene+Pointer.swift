@@ -43,6 +43,19 @@ extension Scene {
     action()
   }
 
+  /// The pointer's wheel (or touchpad) scrolled by `delta` points (positive: toward the
+  /// content's end) at the pointer's location: the innermost node there with a scroll handler
+  /// takes it. Returns whether one did.
+  @discardableResult
+  public func scrolled(by delta: CGSize) -> Bool {
+    guard let pointerLocation,
+      let target = hitTest(pointerLocation)?.ancestorsAndSelf.first(where: { $0.onScroll != nil }),
+      let action = target.onScroll
+    else { return false }
+    action(delta)
+    return true
+  }
+
   /// The cursor to show: that of the innermost node under the pointer that sets one, else the
   /// arrow.
   public var cursor: Cursor {

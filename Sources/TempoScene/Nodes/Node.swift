@@ -176,6 +176,11 @@ public class Node {
   /// release.
   public var onPressMove: (@MainActor (CGPoint) -> Void)?
 
+  /// Called with a scroll's movement, in points (positive: toward the content's end, down or
+  /// right), when the pointer scrolls over this node and no node inside it takes the scroll. A
+  /// node with one takes hits over its whole frame, and its children only inside that frame.
+  public var onScroll: (@MainActor (CGSize) -> Void)?
+
   /// The cursor a backend shows while the pointer is over this node; `nil` defers to the parent.
   public var cursor: Cursor?
 

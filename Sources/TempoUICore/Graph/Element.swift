@@ -113,6 +113,9 @@ final class Element {
   /// alone in this pass, but its node may still move): what its own update would have used.
   func adoptParentTransaction() {
     guard !isUpdatedInThisPass else { return }
+    // A parent that lays out no node of its own (a `ForEach`, a `Group`) is not placed, so it
+    // adopts here first, rather than hand down the transaction of its own last update.
+    parent?.adoptParentTransaction()
     transaction = parent?.childrenTransaction ?? Transaction.current
     childrenTransaction = primitive?.transactionForDescendantChange(transaction) ?? transaction
     updatePass = graph.pass
@@ -151,7 +154,8 @@ final class Element {
       }
       let childEnvironment = sameIfEqual(
         primitive.childEnvironment(environment, element: self), as: environment)
-      let context = ElementContext(environment: childEnvironment, memory: memory, graph: graph)
+      let context = ElementContext(
+        environment: childEnvironment, memory: memory, graph: graph, element: self)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children =

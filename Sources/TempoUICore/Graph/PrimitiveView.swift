@@ -105,4 +105,6 @@ struct ElementContext {
   var memory: [String: AnyHashable] = [:]
   /// The graph the element is in.
   unowned(unsafe) var graph: ViewGraph
+  /// The element whose children are listed.
+  unowned(unsafe) var element: Element
 }

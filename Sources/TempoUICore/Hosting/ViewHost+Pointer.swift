@@ -25,4 +25,11 @@ extension ViewHost {
     movePointer(to: end)
     release(at: end)
   }
+
+  /// Scrolls the pointer's wheel by `delta` points (positive: toward the content's end) with
+  /// the pointer at `point` (window points), as a window does.
+  public func scroll(at point: CGPoint, by delta: CGSize) {
+    movePointer(to: point)
+    scene.scrolled(by: delta)
+  }
 }

@@ -51,6 +51,8 @@ enum RatingDemoDescription {
       return "the demo has no text '\(text)' to click"
     case .drag(let from, let to, _):
       return validate(.click(from)) ?? validate(.click(to))
+    case .scroll(let target, _):
+      return validate(.click(target))
     case .key(let key) where !keys.contains(key):
       return
         "the demo has no use for key '\(key)' (keys: 1-5, left, right, return, space, s, escape, q)"

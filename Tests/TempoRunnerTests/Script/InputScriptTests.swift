@@ -51,6 +51,39 @@ struct InputScriptTests {
     #expect(script.endTime == 3)
   }
 
+  @Test("a scroll names its target (a text may hold ' by ') and its amounts in points, either sign")
+  func parsesScrolls() throws {
+    let script = try InputScript.parse(
+      """
+      0.5 scroll 240,160 by 0,120
+      1.0 scroll "Sort by name" by -40.5,0
+      """)
+    #expect(
+      script.events == [
+        .init(
+          time: 0.5,
+          action: .scroll(.point(CGPoint(x: 240, y: 160)), by: CGSize(width: 0, height: 120))),
+        .init(
+          time: 1.0, action: .scroll(.text("Sort by name"), by: CGSize(width: -40.5, height: 0))),
+      ])
+  }
+
+  @Test(
+    "a malformed scroll is one line naming it",
+    arguments: [
+      "1 scroll 10,10", "1 scroll 10,10 by 5", "1 scroll 10,10 by a,b", "1 scroll 10,10 by 0,inf",
+    ])
+  func rejectsBadScrolls(line: String) {
+    #expect(
+      throws: ScriptError(
+        description:
+          "s.txt:1: expected 'scroll TARGET by DX,DY' (a target as for click, points), not '\(line)'"
+      )
+    ) {
+      try InputScript.parse(line, name: "s.txt")
+    }
+  }
+
   @Test("lines with the same time keep their order")
   func stableOrder() throws {
     let script = try InputScript.parse("1 key a\n0.5 key b\n1 key c\n")
@@ -70,7 +103,7 @@ struct InputScriptTests {
       ("1 click star 0", "s.txt:2: expected a symbol number from 1, not '0'"),
       (
         "1 tap star 2",
-        "s.txt:2: expected 'click', 'drag' or 'key' after the time, not '1 tap star 2'"
+        "s.txt:2: expected 'click', 'drag', 'scroll' or 'key' after the time, not '1 tap star 2'"
       ),
       (
         "1 drag 10,10 over 1",

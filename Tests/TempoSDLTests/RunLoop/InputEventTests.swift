@@ -37,6 +37,21 @@ struct InputEventTests {
     #expect(InputEvent(right) == nil)
   }
 
+  @Test(
+    "a wheel notch away from the user scrolls 40 points up (−40); a flipped device's the other way; sideways is x"
+  )
+  func wheel() {
+    let up = event(SDL_MOUSEWHEEL) { $0.wheel.preciseY = 1 }
+    #expect(InputEvent(up) == .scrolled(CGSize(width: 0, height: -40)))
+    let flipped = event(SDL_MOUSEWHEEL) {
+      $0.wheel.preciseY = 1
+      $0.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+    }
+    #expect(InputEvent(flipped) == .scrolled(CGSize(width: 0, height: 40)))
+    let right = event(SDL_MOUSEWHEEL) { $0.wheel.preciseX = 0.5 }
+    #expect(InputEvent(right) == .scrolled(CGSize(width: 20, height: 0)))
+  }
+
   @Test("key down reports known keys only")
   func keys() {
     let escape = event(SDL_KEYDOWN) { $0.key.keysym.sym = Int32(bitPattern: SDLK_ESCAPE.rawValue) }

@@ -1,0 +1,87 @@
+import TempoScene
+
+/// Gives its content a ``ScrollViewProxy`` to scroll the scroll views inside it to a view
+/// (SwiftUI's `ScrollViewReader`).
+public struct ScrollViewReader<Content: View>: View {
+  let content: (ScrollViewProxy) -> Content
+
+  /// A reader whose `content` gets the proxy.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  /// A reader is primitive.
+  public typealias Body = Never
+}
+
+extension ScrollViewReader: PrimitiveView {
+  func children(in context: ElementContext) -> [ChildView] {
+    [ChildView(key: 0, view: content(ScrollViewProxy(reader: context.element.reference)))]
+  }
+
+  var buildsChildrenFromClosures: Bool { true }
+}
+
+/// Scrolls the scroll views inside a ``ScrollViewReader`` (SwiftUI's `ScrollViewProxy`).
+public struct ScrollViewProxy {
+  let reader: ElementReference
+
+  /// Scrolls the scroll view holding the view of identity `id` (a `ForEach` id or an
+  /// `.id(_:)`) so that the view's `anchor` point meets the same point of the scroll view
+  /// (`nil`: by the least amount that shows the whole view), in the current transaction (so
+  /// `withAnimation` animates the scroll). It takes effect at the next update, after the
+  /// changes made before it (a row appended just before is there to scroll to); an id no
+  /// scroll view holds does nothing.
+  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    guard let element = reader.element else { return }
+    let key = AnyHashable(id)
+    let transaction = Transaction.current
+    element.graph.stateDidChange(of: element, transaction: transaction) { [reader] in
+      guard let element = reader.element else { return false }
+      Self.scroll(in: element, to: key, anchor: anchor, transaction: transaction)
+      return false
+    }
+  }
+
+  /// Scrolls the first scroll view inside `reader` that holds `key` (as laid out now).
+  @MainActor private static func scroll(
+    in reader: Element, to key: AnyHashable, anchor: UnitPoint?, transaction: Transaction
+  ) {
+    for scroller in reader.descendants(where: { $0.primitive is any ScrollContainer }) {
+      guard let target = scroller.descendants(where: { $0.key == key }).first,
+        let placed = target.frame(inNodeOf: scroller)
+      else { continue }
+      let state = ScrollState.of(scroller)
+      // The content's origin is at minus the offset: the frame in content points.
+      let frame = placed.offsetBy(dx: state.offset.x, dy: state.offset.y)
+      state.scroll(
+        to: offset(showing: frame, anchor: anchor, state: state), in: scroller,
+        transaction: transaction)
+      return
+    }
+  }
+
+  /// The offset that puts `frame` (content points) where `anchor` asks.
+  @MainActor static func offset(showing frame: CGRect, anchor: UnitPoint?, state: ScrollState)
+    -> CGPoint
+  {
+    let viewport = state.viewport
+    func axis(
+      _ minimum: Double, _ length: Double, _ visible: Double, _ current: Double, _ unit: Double?
+    )
+      -> Double
+    {
+      if let unit { return minimum + unit * length - unit * visible }
+      if minimum < current { return minimum }
+      if minimum + length > current + visible { return minimum + length - visible }
+      return current
+    }
+    return CGPoint(
+      x: axis(
+        Double(frame.minX), Double(frame.width), Double(viewport.width), Double(state.offset.x),
+        anchor.map { Double($0.x) }),
+      y: axis(
+        Double(frame.minY), Double(frame.height), Double(viewport.height), Double(state.offset.y),
+        anchor.map { Double($0.y) }))
+  }
+}
