@@ -148,6 +148,29 @@ public class Node {
   /// The shadow to draw now (its animated presentation).
   var presentedShadow: Shadow? { shadowValue?.presentation }
 
+  /// How far, in points, this node and its subtree are blurred (0: not at all); a change
+  /// animates under the current transaction. The display list has no blur: the drawing is
+  /// ``Shadow/copyCount`` copies in its own colours spread from `radius` inside its edge to
+  /// `radius` outside, so its edge fades linearly over 2 × `radius` and its inside stays as
+  /// opaque as it was.
+  public var blurRadius: Double {
+    get { blurValue?.value ?? 0 }
+    set {
+      let radius = newValue.isFinite ? max(newValue, 0) : 0
+      if let blurValue { return blurValue.value = radius }
+      guard radius > 0 else { return }
+      // A node not yet in a tree starts blurred; one already drawn animates from no blur.
+      let value = AnimatedProperty(parent == nil ? radius : 0.0, engine: engine)
+      blurValue = value
+      track(value)
+      value.value = radius
+    }
+  }
+  /// The blur's animated radius, once the node has had one.
+  @exclusivity(unchecked) private var blurValue: AnimatedProperty<Double>?
+  /// The blur radius to draw now, in points.
+  var presentedBlurRadius: Double { max(blurValue?.presentation ?? 0, 0) }
+
   /// Whether the node and its subtree can take pointer hits (default `true`).
   @exclusivity(unchecked) public var allowsHitTesting = true
 

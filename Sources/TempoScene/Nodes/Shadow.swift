@@ -24,8 +24,11 @@ public struct Shadow: Hashable, Sendable {
   public static let copyCount = 6
 
   /// The shadow of the commands `drawing`, drawn by a node whose window bounds are `bounds`:
-  /// the largest copy first, each with its spread (in points) and opacity factor.
-  func commands(for drawing: [DrawCommand], bounds: CGRect) -> [DrawCommand] {
+  /// the largest copy first, each with its spread (in points) and opacity factor; with
+  /// `keepingColors`, the copies keep the drawing's own colours (a blur of the drawing itself).
+  func commands(for drawing: [DrawCommand], bounds: CGRect, keepingColors: Bool = false)
+    -> [DrawCommand]
+  {
     let count = radius > 0 ? Self.copyCount : 1
     var result: [DrawCommand] = []
     for index in 0..<count {
@@ -34,7 +37,9 @@ public struct Shadow: Hashable, Sendable {
       let alpha = 1 / Double(count - index)
       let move = copyTransform(spread: spread, bounds: bounds)
       for command in drawing {
-        if let copy = copied(command, move: move, spread: spread, alpha: alpha) {
+        if keepingColors {
+          result.append(moved(command, move: move, spread: spread, alpha: alpha))
+        } else if let copy = copied(command, move: move, spread: spread, alpha: alpha) {
           result.append(copy)
         }
       }
@@ -57,6 +62,18 @@ public struct Shadow: Hashable, Sendable {
 
   private func tinted(_ original: Color) -> Color {
     color.opacity(original.opacity)
+  }
+
+  /// `command` moved by `move` at `alpha` of its opacity, in its own colours; a clip grows by
+  /// `spread` about its own place.
+  private func moved(
+    _ command: DrawCommand, move: AffineTransform2D, spread: Double, alpha: Double
+  ) -> DrawCommand {
+    if case .pushClip(let rect) = command {
+      return .pushClip(
+        rect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+    }
+    return command.placed(under: move, opacity: alpha)
   }
 
   /// `paint` with each stop in the shadow's colour at the stop's opacity, so the shadow fades

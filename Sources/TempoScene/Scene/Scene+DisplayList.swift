@@ -45,14 +45,21 @@ extension Node {
     let (transform, opacity) = resolved(
       parentTransform: parentTransform, parentOpacity: parentOpacity)
     guard opacity > 0 else { return }
-    if let shadow = presentedShadow {
-      var drawing: [DrawCommand] = []
-      appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)
-      commands += shadow.commands(for: drawing, bounds: boundingBox(of: transform))
-      commands += drawing
-    } else {
-      appendOwnCommands(into: &commands, transform: transform, opacity: opacity)
+    let blur = presentedBlurRadius
+    guard presentedShadow != nil || blur > 0 else {
+      return appendOwnCommands(into: &commands, transform: transform, opacity: opacity)
     }
+    let bounds = boundingBox(of: transform)
+    var drawing: [DrawCommand] = []
+    appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)
+    if blur > 0 {
+      drawing = Shadow(color: .white, radius: blur).commands(
+        for: drawing, bounds: bounds, keepingColors: true)
+    }
+    if let shadow = presentedShadow {
+      commands += shadow.commands(for: drawing, bounds: bounds)
+    }
+    commands += drawing
   }
 
   /// Appends the commands of this node and its children, given its resolved transform and

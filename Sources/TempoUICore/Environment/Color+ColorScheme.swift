@@ -19,12 +19,19 @@ extension Color {
   /// has, so that drawing can tell it from `.white`.
   static let primaryMarker = Color(red: 1, green: 1, blue: 1 - 1e-9)
 
+  /// The value a material's grey holds until it is drawn (internal): #1C1C1E when dark,
+  /// white when light.
+  static let materialMarker = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255 - 1e-9)
+
   /// What the adaptive colours are in the dark appearance, keyed by their values.
-  static let darkAdaptiveColors: [Color: Color] = [primaryMarker: .white]
+  static let darkAdaptiveColors: [Color: Color] = [
+    primaryMarker: .white, materialMarker: Color(hex: 0x1C1C1E),
+  ]
 
   /// iOS's light-appearance system colours, keyed by their dark values (the engine's).
   static let lightSystemColors: [Color: Color] = [
     primaryMarker: .black,
+    materialMarker: .white,
     Color(hex: 0xEBEBF5): Color(hex: 0x3C3C43),
     .red: Color(hex: 0xFF3B30),
     .orange: Color(hex: 0xFF9500),

@@ -4,8 +4,9 @@ import TempoScene
 /// `ShapeStyle`).
 ///
 /// TempoUI draws `Color`, ``Gradient``, ``AnyGradient``, ``LinearGradient``,
-/// ``RadialGradient``, ``EllipticalGradient``, ``AngularGradient`` and ``AnyShapeStyle``; a
-/// style type of your own logs one line and draws nothing.
+/// ``RadialGradient``, ``EllipticalGradient``, ``AngularGradient``, ``AnyShapeStyle`` and
+/// ``Material`` (as a translucent grey); a style type of your own logs one line and draws
+/// nothing.
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}
@@ -57,7 +58,12 @@ func knownPaint(of style: any ShapeStyle) -> StylePaint? {
 /// What `style` paints with; a style type TempoUI does not draw logs one line and paints with
 /// a transparent colour (internal).
 @MainActor func stylePaint(of style: some ShapeStyle) -> StylePaint {
-  if let paint = knownPaint(of: style) { return paint }
+  if let paint = knownPaint(of: style) {
+    if style is Material {
+      warnOnce("a Material is drawn as a translucent grey: TempoUI does not blur what is behind it")
+    }
+    return paint
+  }
   let name = (style as? AnyShapeStyle).map { "\(type(of: $0.base))" } ?? "\(type(of: style))"
   warnOnce("TempoUI draws Color, gradients and AnyShapeStyle; the shape style \(name) is not drawn")
   return .color(.clear)

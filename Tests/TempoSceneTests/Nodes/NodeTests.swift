@@ -33,3 +33,65 @@ struct NodeTests {
     #expect(child.transformToWindow == child.transformToParent)
   }
 }
+
+/// A blur is drawn as six copies of the node in its own colours, spread evenly from `radius`
+/// inside its edge to `radius` outside (−5, −3, −1, 1, 3, 5 points for 6), the largest first,
+/// at opacities 1/6, 1/5, … 1, so `m` overlapping copies cover m / 6 and the inside stays
+/// opaque; no unblurred copy is drawn.
+@MainActor
+@Suite("Node blur")
+struct NodeBlurTests {
+  /// The window rectangle of a fill's 40 × 20 path.
+  func rect(_ command: DrawCommand) -> CGRect? {
+    guard case .fill(_, _, let transform, _) = command else { return nil }
+    let origin = transform.apply(to: .zero)
+    let far = transform.apply(to: CGPoint(x: 40, y: 20))
+    return CGRect(x: origin.x, y: origin.y, width: far.x - origin.x, height: far.y - origin.y)
+  }
+
+  @Test(
+    "radius 6 on a 40 × 20 rectangle at (30, 30): six white copies grown by 5, 3, 1, −1, −3, −5, opacities 1/6 … 1"
+  )
+  func sixCopies() throws {
+    let h = SceneHarness(width: 100, height: 80)
+    let node = h.rectangle("r", width: 40, height: 20)
+    h.scene.addChild(node)
+    node.blurRadius = 6
+    let commands = h.scene.displayList().commands
+    #expect(commands.count == 6)
+    for (index, grow) in [5.0, 3, 1, -1, -3, -5].enumerated() {
+      let box = try #require(rect(commands[index]))
+      #expect(
+        abs(Double(box.minX) - (30 - grow)) < 1e-9
+          && abs(Double(box.width) - (40 + 2 * grow)) < 1e-9)
+      guard case .fill(_, let color, _, let opacity) = commands[index] else { continue }
+      #expect(color == .white)
+      #expect(abs(opacity - 1 / Double(6 - index)) < 1e-12)
+    }
+  }
+
+  @Test("a node already drawn blurs in with the transaction: linear(1 s) to 6 is radius 3 at 0.5 s")
+  func blurAnimates() throws {
+    let h = SceneHarness(width: 100, height: 80)
+    let node = h.rectangle("r", width: 40, height: 20)
+    h.scene.addChild(node)
+    _ = h.scene.displayList()
+    withAnimation(.linear(duration: 1)) { node.blurRadius = 6 }
+    h.tick()
+    h.advance(0.5)
+    let first = try #require(rect(h.scene.displayList().commands[0]))
+    // Radius 3: the largest copy grows by 3 × 5 / 6 = 2.5.
+    #expect(abs(Double(first.width) - 45) < 1e-9)
+  }
+
+  @Test("radius 0 draws the node once; a negative or infinite radius is no blur")
+  func noBlur() {
+    let h = SceneHarness(width: 100, height: 80)
+    let node = h.rectangle("r", width: 40, height: 20)
+    h.scene.addChild(node)
+    node.blurRadius = -3
+    #expect(h.scene.displayList().commands.count == 1)
+    node.blurRadius = .infinity
+    #expect(node.blurRadius == 0)
+  }
+}
