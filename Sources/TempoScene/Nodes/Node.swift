@@ -150,9 +150,9 @@ public class Node {
 
   /// How far, in points, this node and its subtree are blurred (0: not at all); a change
   /// animates under the current transaction. The display list has no blur: the drawing is
-  /// ``Shadow/copyCount`` copies in its own colours spread from `radius` inside its edge to
-  /// `radius` outside, so its edge fades linearly over 2 × `radius` and its inside stays as
-  /// opaque as it was.
+  /// ``Shadow/blurCopyCount(radius:)`` copies in its own colours spread from `radius` inside
+  /// its edge to `radius` outside, so its edge fades linearly over 2 × `radius` and its inside
+  /// stays as opaque as it was.
   public var blurRadius: Double {
     get { blurValue?.value ?? 0 }
     set {

@@ -23,13 +23,20 @@ public struct Shadow: Hashable, Sendable {
   /// How many copies approximate the blur (one when the radius is 0).
   public static let copyCount = 6
 
+  /// How many copies approximate a blur of the node itself of `radius` points: ⌈1.5 ×
+  /// `radius`⌉, from 6 to 16, so the steps across its edge stay under 1.4 points.
+  public static func blurCopyCount(radius: Double) -> Int {
+    min(max(Int((1.5 * radius).rounded(.up)), copyCount), 16)
+  }
+
   /// The shadow of the commands `drawing`, drawn by a node whose window bounds are `bounds`:
   /// the largest copy first, each with its spread (in points) and opacity factor; with
   /// `keepingColors`, the copies keep the drawing's own colours (a blur of the drawing itself).
-  func commands(for drawing: [DrawCommand], bounds: CGRect, keepingColors: Bool = false)
-    -> [DrawCommand]
-  {
-    let count = radius > 0 ? Self.copyCount : 1
+  func commands(
+    for drawing: [DrawCommand], bounds: CGRect, keepingColors: Bool = false,
+    copies: Int = Shadow.copyCount
+  ) -> [DrawCommand] {
+    let count = radius > 0 ? max(copies, 1) : 1
     var result: [DrawCommand] = []
     for index in 0..<count {
       let spread =

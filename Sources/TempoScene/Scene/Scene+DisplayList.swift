@@ -54,7 +54,8 @@ extension Node {
     appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)
     if blur > 0 {
       drawing = Shadow(color: .white, radius: blur).commands(
-        for: drawing, bounds: bounds, keepingColors: true)
+        for: drawing, bounds: bounds, keepingColors: true,
+        copies: Shadow.blurCopyCount(radius: blur))
     }
     if let shadow = presentedShadow {
       commands += shadow.commands(for: drawing, bounds: bounds)

@@ -23,9 +23,10 @@ struct BlurView<Content: View>: View, PrimitiveView {
 
 extension View {
   /// Blurs this view by `radius` points; a change animates with its transaction. TempoUI
-  /// draws the blur as copies of the view spread from `radius` inside its edges to `radius`
-  /// outside, so edges fade linearly over 2 × `radius` (a Gaussian's fade, approximated) and
-  /// the inside keeps its colours; `opaque` is accepted. The blur does not change the layout.
+  /// draws the blur as ⌈1.5 × `radius`⌉ copies (6 to 16) of the view spread from `radius`
+  /// inside its edges to `radius` outside, so edges fade linearly over 2 × `radius` (a
+  /// Gaussian's fade, approximated) and the inside keeps its colours; `opaque` is accepted.
+  /// The blur does not change the layout.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
     BlurView(content: self, radius: Double(radius))
   }

@@ -34,10 +34,11 @@ struct NodeTests {
   }
 }
 
-/// A blur is drawn as six copies of the node in its own colours, spread evenly from `radius`
-/// inside its edge to `radius` outside (−5, −3, −1, 1, 3, 5 points for 6), the largest first,
-/// at opacities 1/6, 1/5, … 1, so `m` overlapping copies cover m / 6 and the inside stays
-/// opaque; no unblurred copy is drawn.
+/// A blur is drawn as n = ⌈1.5 × radius⌉ copies (6 to 16) of the node in its own colours,
+/// spread evenly from `radius` inside its edge to `radius` outside — copy i grows by
+/// radius × (2(n − 1 − i) + 1) / n − radius — the largest first, at opacities 1/n, 1/(n − 1),
+/// … 1, so `m` overlapping copies cover m / n and the inside stays opaque; no unblurred copy
+/// is drawn.
 @MainActor
 @Suite("Node blur")
 struct NodeBlurTests {
@@ -50,24 +51,30 @@ struct NodeBlurTests {
   }
 
   @Test(
-    "radius 6 on a 40 × 20 rectangle at (30, 30): six white copies grown by 5, 3, 1, −1, −3, −5, opacities 1/6 … 1"
+    "radius 6 on a 40 × 20 rectangle at (30, 30): nine white copies, growing from 5.33 to −5.33 in steps of 4/3, opacities 1/9 … 1"
   )
-  func sixCopies() throws {
+  func spreadCopies() throws {
     let h = SceneHarness(width: 100, height: 80)
     let node = h.rectangle("r", width: 40, height: 20)
     h.scene.addChild(node)
     node.blurRadius = 6
     let commands = h.scene.displayList().commands
-    #expect(commands.count == 6)
-    for (index, grow) in [5.0, 3, 1, -1, -3, -5].enumerated() {
+    #expect(commands.count == 9)
+    for index in 0..<9 {
+      let grow = 6 * Double(2 * (8 - index) + 1) / 9 - 6
       let box = try #require(rect(commands[index]))
-      #expect(
-        abs(Double(box.minX) - (30 - grow)) < 1e-9
-          && abs(Double(box.width) - (40 + 2 * grow)) < 1e-9)
+      #expect(abs(Double(box.minX) - (30 - grow)) < 1e-9)
+      #expect(abs(Double(box.width) - (40 + 2 * grow)) < 1e-9)
       guard case .fill(_, let color, _, let opacity) = commands[index] else { continue }
       #expect(color == .white)
-      #expect(abs(opacity - 1 / Double(6 - index)) < 1e-12)
+      #expect(abs(opacity - 1 / Double(9 - index)) < 1e-12)
     }
+  }
+
+  @Test("the copy count is ⌈1.5 × radius⌉ within 6 … 16: 6 at radius 1, 9 at 6, 16 at 20")
+  func copyCounts() {
+    #expect(
+      [1.0, 6, 20].map { Shadow.blurCopyCount(radius: $0) } == [6, 9, 16])
   }
 
   @Test("a node already drawn blurs in with the transaction: linear(1 s) to 6 is radius 3 at 0.5 s")
