@@ -10,8 +10,9 @@ public enum DrawCommand: Hashable, Sendable {
   /// lengths in the path's points).
   case stroke(Path, color: Color, style: StrokeStyle, transform: AffineTransform2D, opacity: Double)
   /// Fills the path's interior (non-zero winding) with a gradient, or strokes its outline in
-  /// `style` when one is given; the gradient is placed in the path's local points.
-  case gradient(
+  /// `style` when one is given; the gradient is placed in the path's local points. (Stored
+  /// out of line, so the other commands stay as small as they were.)
+  indirect case gradient(
     Path, paint: GradientPaint, style: StrokeStyle?, transform: AffineTransform2D,
     opacity: Double)
   /// Draws one line of text with its top-left corner at `origin` (local points), in the bold

@@ -168,6 +168,8 @@ public class Node {
   }
   /// The blur's animated radius, once the node has had one.
   @exclusivity(unchecked) private var blurValue: AnimatedProperty<Double>?
+  /// Whether the node has had a shadow or a blur (internal: drawing checks this first).
+  var hasDrawingEffects: Bool { shadowValue != nil || blurValue != nil }
   /// The blur radius to draw now, in points.
   var presentedBlurRadius: Double { max(blurValue?.presentation ?? 0, 0) }
 

@@ -80,10 +80,32 @@ public final class ShapeNode: Node {
 
   /// A gradient to fill with instead of ``fill``, placed in the node's frame when drawn (its
   /// ``GradientPaint/bounds`` are replaced); `nil` fills with ``fill``. It changes at once.
-  @exclusivity(unchecked) public var fillGradient: GradientPaint?
+  public var fillGradient: GradientPaint? {
+    get { gradients?.fill }
+    set { setGradients(fill: newValue, stroke: strokeGradient) }
+  }
   /// A gradient to stroke with instead of ``stroke``, placed in the node's frame when drawn;
   /// `nil` strokes with ``stroke``. It changes at once.
-  @exclusivity(unchecked) public var strokeGradient: GradientPaint?
+  public var strokeGradient: GradientPaint? {
+    get { gradients?.stroke }
+    set { setGradients(fill: fillGradient, stroke: newValue) }
+  }
+  /// The gradients, boxed so a node without any checks one reference when it draws.
+  @exclusivity(unchecked) private var gradients: Gradients?
+
+  /// A node's fill and stroke gradients (internal).
+  private final class Gradients {
+    let fill: GradientPaint?
+    let stroke: GradientPaint?
+
+    init(fill: GradientPaint?, stroke: GradientPaint?) {
+      (self.fill, self.stroke) = (fill, stroke)
+    }
+  }
+
+  private func setGradients(fill: GradientPaint?, stroke: GradientPaint?) {
+    gradients = fill == nil && stroke == nil ? nil : Gradients(fill: fill, stroke: stroke)
+  }
 
   /// The outline's width in points, centred on the shape's edge.
   public var lineWidth: Double {
@@ -146,7 +168,27 @@ public final class ShapeNode: Node {
     into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
   ) {
     let path = presentedPath
-    if let fillGradient {
+    guard let gradients else {
+      if let fill = fillValue.presentation {
+        commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
+      }
+      if let stroke = strokeValue.presentation {
+        let style = presentedStrokeStyle
+        guard style.lineWidth > 0 else { return }
+        commands.append(
+          .stroke(path, color: stroke, style: style, transform: transform, opacity: opacity))
+      }
+      return
+    }
+    drawGradients(gradients, path: path, into: &commands, transform: transform, opacity: opacity)
+  }
+
+  /// Draws the fill and stroke with their gradients where the node has them (internal).
+  private func drawGradients(
+    _ gradients: Gradients, path: Path,
+    into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
+  ) {
+    if let fillGradient = gradients.fill {
       commands.append(
         .gradient(
           path, paint: fillGradient.placed(in: contentRect), style: nil, transform: transform,
@@ -154,14 +196,16 @@ public final class ShapeNode: Node {
     } else if let fill = fillValue.presentation {
       commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))
     }
-    let style = presentedStrokeStyle
-    guard style.lineWidth > 0 else { return }
-    if let strokeGradient {
+    if let strokeGradient = gradients.stroke {
+      let style = presentedStrokeStyle
+      guard style.lineWidth > 0 else { return }
       commands.append(
         .gradient(
           path, paint: strokeGradient.placed(in: contentRect), style: style,
           transform: transform, opacity: opacity))
     } else if let stroke = strokeValue.presentation {
+      let style = presentedStrokeStyle
+      guard style.lineWidth > 0 else { return }
       commands.append(
         .stroke(path, color: stroke, style: style, transform: transform, opacity: opacity))
     }

@@ -45,10 +45,10 @@ extension Node {
     let (transform, opacity) = resolved(
       parentTransform: parentTransform, parentOpacity: parentOpacity)
     guard opacity > 0 else { return }
-    let blur = presentedBlurRadius
-    guard presentedShadow != nil || blur > 0 else {
+    guard hasDrawingEffects else {
       return appendOwnCommands(into: &commands, transform: transform, opacity: opacity)
     }
+    let blur = presentedBlurRadius
     let bounds = boundingBox(of: transform)
     var drawing: [DrawCommand] = []
     appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)

@@ -12,7 +12,7 @@ struct AnimatorHost: View, PrimitiveView {
   let content: @MainActor () -> any View
 
   func children(in context: ElementContext) -> [ChildView] {
-    player.willListContent(in: context.graph)
+    player.willListContent(in: context.element.graph)
     return [ChildView(key: 0, view: content())]
   }
 

@@ -154,8 +154,7 @@ final class Element {
       }
       let childEnvironment = sameIfEqual(
         primitive.childEnvironment(environment, element: self), as: environment)
-      let context = ElementContext(
-        environment: childEnvironment, memory: memory, graph: graph, element: self)
+      let context = ElementContext(environment: childEnvironment, memory: memory, element: self)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children =

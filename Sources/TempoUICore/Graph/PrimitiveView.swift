@@ -103,8 +103,6 @@ struct ElementContext {
   var environment: EnvironmentValues
   /// The values the primitive keeps between updates (its element's memory).
   var memory: [String: AnyHashable] = [:]
-  /// The graph the element is in.
-  unowned(unsafe) var graph: ViewGraph
   /// The element whose children are listed.
   unowned(unsafe) var element: Element
 }

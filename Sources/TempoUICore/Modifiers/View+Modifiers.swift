@@ -6,7 +6,9 @@ extension View {
     modified(
       .environment {
         $0.foregroundColor = color
-        $0.foregroundGradient = nil
+        // Only an environment that has a gradient gets the key written: a value stored for it
+        // costs every later read a cast.
+        if $0.foregroundGradient != nil { $0.foregroundGradient = nil }
       })
   }
 
@@ -19,7 +21,7 @@ extension View {
         $0.foregroundColor = paint.firstColor
         if case .gradient(let gradient) = paint {
           $0.foregroundGradient = gradient
-        } else {
+        } else if $0.foregroundGradient != nil {
           $0.foregroundGradient = nil
         }
       })

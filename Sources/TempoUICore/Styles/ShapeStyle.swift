@@ -49,17 +49,25 @@ extension Color: PaintingShapeStyle {
   var stylePaint: StylePaint { .color(self) }
 }
 
-/// What `style` paints with, `nil` for a style type TempoUI does not draw (internal).
-func knownPaint(of style: any ShapeStyle) -> StylePaint? {
-  if let erased = style as? AnyShapeStyle { return knownPaint(of: erased.base) }
+/// What `style` paints with, `nil` for a style type TempoUI does not draw (internal). A
+/// colour, by far the most common style, is told by its type alone: no dynamic cast to a
+/// protocol (which looks the conformance up) each time a body uses one.
+func knownPaint<S: ShapeStyle>(of style: S) -> StylePaint? {
+  if S.self == Color.self { return .color(unsafeBitCast(style, to: Color.self)) }
+  return knownPaint(ofAny: style)
+}
+
+/// ``knownPaint(of:)`` for a style of any type.
+private func knownPaint(ofAny style: any ShapeStyle) -> StylePaint? {
+  if let erased = style as? AnyShapeStyle { return knownPaint(ofAny: erased.base) }
   return (style as? any PaintingShapeStyle)?.stylePaint
 }
 
 /// What `style` paints with; a style type TempoUI does not draw logs one line and paints with
 /// a transparent colour (internal).
-@MainActor func stylePaint(of style: some ShapeStyle) -> StylePaint {
+@MainActor func stylePaint<S: ShapeStyle>(of style: S) -> StylePaint {
   if let paint = knownPaint(of: style) {
-    if style is Material {
+    if S.self == Material.self {
       warnOnce("a Material is drawn as a translucent grey: TempoUI does not blur what is behind it")
     }
     return paint

@@ -17,7 +17,9 @@ struct TextStyle: Hashable, Sendable {
     if let weight { environment.fontWeight = weight }
     if let color {
       environment.foregroundColor = color
-      if !hasGradient { environment.foregroundGradient = nil }
+      if !hasGradient, environment.foregroundGradient != nil {
+        environment.foregroundGradient = nil
+      }
     }
     return environment
   }
