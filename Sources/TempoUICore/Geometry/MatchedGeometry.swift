@@ -53,10 +53,13 @@ final class MatchedGeometry {
   func place(_ placement: Placement) -> CGRect? {
     placements.append(placement)
     let key = placement.key
+    // A view follows one id at a time: placed under a new one, it leaves the old.
+    for other in followers.keys {
+      followers[other]?.removeAll { $0.child === placement.child }
+    }
     if placement.isSource {
       sourceFrames[key] = placement.frame
     } else {
-      followers[key, default: []].removeAll { $0.child === placement.child }
       followers[key, default: []].append(placement)
     }
     guard placement.isInserted, placement.isSource, let departure = departures[key] else {

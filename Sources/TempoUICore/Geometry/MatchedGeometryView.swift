@@ -19,7 +19,8 @@ extension MatchedGeometryView: PrimitiveView {
     [ChildView(key: 0, view: content)]
   }
 
-  var layoutFollowsChildren: Bool { true }
+  /// An update lays the view out again: its id, or what it shares, may have changed.
+  var layoutFollowsChildren: Bool { false }
 
   func placeChildren(in bounds: CGRect, element: Element) {
     guard let child = element.layoutChildren.first else { return }

@@ -144,6 +144,39 @@ struct MatchedGeometryViewTests {
     #expect(corner.fills(.green).map(\.rect) == [rect(195, 135, 20, 20)])
   }
 
+  /// Three 60-point cells, each the source of its own index; an overlay line follows the
+  /// selected one (`isSource: false` with an id that changes).
+  struct Selector: View {
+    @Namespace private var space
+    @State private var selected = 0
+
+    var body: some View {
+      HStack(spacing: 0) {
+        ForEach(0..<3, id: \.self) { index in
+          Text("C\(index)")
+            .frame(width: 60, height: 20)
+            .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+            .matchedGeometryEffect(id: index, in: space)
+        }
+      }
+      .overlay {
+        Color.green.frame(height: 2).frame(maxHeight: .infinity, alignment: .bottom)
+          .matchedGeometryEffect(id: selected, in: space, isSource: false)
+      }
+    }
+  }
+
+  @Test(
+    "a follower whose id changes moves to the new source in the change's transaction: cell 0 (x 150) to cell 2 (x 270), 210 at 0.5 s"
+  )
+  func followerChangesSource() {
+    let hosted = HostedView(Selector())
+    #expect(hosted.frame(0).fills(.green).map(\.rect) == [rect(150, 168, 60, 2)])
+    hosted.click(300, 160, atFrame: 60)
+    #expect(hosted.run(to: 90).fills(.green).map(\.rect.minX) == [210])
+    #expect(hosted.run(to: 125).fills(.green).map(\.rect.minX) == [270])
+  }
+
   @Test("two sources of one id placed together log SwiftUI's warning")
   func twoSourcesWarn() {
     struct Twins: View {
