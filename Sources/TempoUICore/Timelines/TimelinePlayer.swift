@@ -30,6 +30,10 @@ final class TimelinePlayer: AnimatorPlayer {
   private var upcoming: AnyIterator<Date>?
   /// The entry after the one shown, when there is one.
   private var next: Date?
+  /// How many past entries one step skips at most: a schedule whose entries never pass now
+  /// (the same date again and again) cannot hold the frame up.
+  static let maximumSkippedEntries = 10_000
+
   /// Whether ``date`` was set for the first listing.
   private var hasDate = false
   /// Whether frames are being asked for.
@@ -63,9 +67,11 @@ final class TimelinePlayer: AnimatorPlayer {
     let iterator = entries(now)
     var shown: Date?
     var following = iterator.next()
-    while let entry = following, entry <= now {
+    var skipped = 0
+    while let entry = following, entry <= now, skipped < Self.maximumSkippedEntries {
       shown = entry
       following = iterator.next()
+      skipped += 1
     }
     date = shown ?? following ?? now
     if shown == nil { following = iterator.next() }
@@ -129,9 +135,13 @@ final class TimelinePlayer: AnimatorPlayer {
     date = entry
     var following = upcoming?.next()
     // Entries that are already past are skipped, as a late frame would skip them.
-    while let later = following, let now = currentDate, later <= now {
+    var skipped = 0
+    while let later = following, let now = currentDate, later <= now,
+      skipped < Self.maximumSkippedEntries
+    {
       date = later
       following = upcoming?.next()
+      skipped += 1
     }
     next = following
     updateInThisTick(transaction: Transaction(animation: nil))

@@ -91,6 +91,20 @@ struct TimelineViewTests {
     #expect(hosted.host.engine.isIdle)
   }
 
+  /// A schedule whose entries never pass one date.
+  struct Stuck: TimelineSchedule {
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
+      AnyIterator { Date(timeIntervalSinceReferenceDate: 0) }
+    }
+  }
+
+  @Test("a schedule that repeats one past date forever does not hold the frame up")
+  func stuckScheduleReturns() {
+    let hosted = HostedView(Bar(schedule: Stuck()))
+    #expect(width(hosted.frame(0)) == 10)
+    #expect(width(hosted.run(to: 3)) == 10)
+  }
+
   /// A clock that is not virtual: a window's stands in for it.
   final class WallClock: AnimationClock {
     var now: TimeInterval = 50
