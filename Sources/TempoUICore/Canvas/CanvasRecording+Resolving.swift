@@ -45,20 +45,8 @@ extension CanvasRecording {
     let path = symbol.makePath(drawing.rect)
     let paint = drawing.shading.paint(for: path, environment: environment)
     let style = symbol.isFilled ? nil : symbol.strokeStyle(size: Double(drawing.rect.height))
-    switch paint {
-    case .color(let color):
-      return [
-        style.map {
-          .stroke(
-            path, color: color, style: $0, transform: drawing.transform, opacity: drawing.opacity)
-        } ?? .fill(path, color: color, transform: drawing.transform, opacity: drawing.opacity)
-      ]
-    case .gradient(let gradient):
-      return [
-        .gradient(
-          path, paint: gradient, style: style, transform: drawing.transform,
-          opacity: drawing.opacity)
-      ]
-    }
+    return [
+      paint.command(path, stroke: style, transform: drawing.transform, opacity: drawing.opacity)
+    ]
   }
 }

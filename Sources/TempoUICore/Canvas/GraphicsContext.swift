@@ -105,15 +105,7 @@ public struct GraphicsContext {
       recording.warn("GraphicsContext.blendMode \(blendMode) is drawn as .normal")
     }
     let paint = shading.paint(for: path, environment: environment)
-    let command: DrawCommand
-    switch paint {
-    case .color(let color):
-      command =
-        stroke.map { .stroke(path, color: color, style: $0, transform: affine, opacity: opacity) }
-        ?? .fill(path, color: color, transform: affine, opacity: opacity)
-    case .gradient(let gradient):
-      command = .gradient(path, paint: gradient, style: stroke, transform: affine, opacity: opacity)
-    }
+    let command = paint.command(path, stroke: stroke, transform: affine, opacity: opacity)
     recording.append(.command(command), clips: clips)
   }
 }

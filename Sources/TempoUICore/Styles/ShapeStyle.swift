@@ -30,6 +30,19 @@ enum StylePaint: Hashable, Sendable {
     }
   }
 
+  /// The command that fills `path` with this paint, or strokes it in `style` when given.
+  func command(
+    _ path: Path, stroke style: StrokeStyle?, transform: AffineTransform2D, opacity: Double
+  ) -> DrawCommand {
+    switch self {
+    case .color(let color):
+      style.map { .stroke(path, color: color, style: $0, transform: transform, opacity: opacity) }
+        ?? .fill(path, color: color, transform: transform, opacity: opacity)
+    case .gradient(let gradient):
+      .gradient(path, paint: gradient, style: style, transform: transform, opacity: opacity)
+    }
+  }
+
   /// The colour, or a gradient's first colour (what text shows of a gradient).
   var firstColor: Color {
     switch self {
