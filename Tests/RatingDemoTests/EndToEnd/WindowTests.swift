@@ -45,15 +45,14 @@ struct WindowTests {
     after send: () async throws -> SentInput
   ) async throws -> (full: RGBAImage?, after: RGBAImage) {
     let (x, y) = demo.pixels.popupBackground
-    let watch = try await PixelWatch(
-      window: demo.window, x: x, y: y, until: Monotonic.now + 1.7)
+    let watch = try await PixelWatch(window: demo.window, x: x, y: y)
     let input = try await send()
     let path = screenshotPath(name)
     let shown = try await demo.screenshot(
       to: path, until: { PopupFilm.isFullyShown($0.rgb(demo.pixels.popupBackground)) },
       timeout: 1)
     let full = PopupFilm.isFullyShown(shown.rgb(demo.pixels.popupBackground)) ? shown : nil
-    let film = PopupFilm(readings: try await watch.readings(), input: input)
+    let film = PopupFilm(readings: try await watch.readings(until: input.ended + 1.6), input: input)
     let after = try await demo.screenshot(to: screenshotPath(name + "-after"))
     guard let first = film.firstFull, let last = film.lastFull else {
       Issue.record(

@@ -13,16 +13,20 @@ final class PixelWatch {
   }
 
   private let process: ChildProcess
-  private let end: Double
+  /// The file through which ``readings(until:)`` tells the watch when to end.
+  private let endFile: URL
 
-  /// Starts watching (`x`, `y`) of `window` until `end` on the monotonic clock, and returns
-  /// once the first reading is in (Python's start-up takes a few hundred milliseconds).
-  init(window: String, x: Int, y: Int, until end: Double) async throws {
+  /// Starts watching (`x`, `y`) of `window`, and returns once the first reading is in (Python's
+  /// start-up takes a few hundred milliseconds, more on a loaded machine). The watch goes on
+  /// until ``readings(until:)`` names its end, or for at most 60 s.
+  init(window: String, x: Int, y: Int) async throws {
     guard let python = ChildProcess.which("python3") else {
       throw XDisplayError(description: "python3 is not installed")
     }
-    self.end = end
-    process = try ChildProcess(python, ["-c", Self.script, window, "\(x)", "\(y)", "\(end)"])
+    endFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tempo-pixel-watch-\(UUID().uuidString)")
+    process = try ChildProcess(
+      python, ["-c", Self.script, window, "\(x)", "\(y)", endFile.path])
     let started = await ChildProcess.poll(for: 10) {
       !self.process.standardOutputSoFar.isEmpty || !self.process.isRunning
     }
@@ -32,10 +36,14 @@ final class PixelWatch {
     }
   }
 
-  /// Waits for the end of the watch and returns the readings in order: the first, each one
-  /// whose colour differs from the one before together with that one before (the last reading
-  /// of the old colour), and the last.
-  func readings() async throws -> [Reading] {
+  /// Ends the watch at `end` (seconds on the monotonic clock, usually a time after an input was
+  /// sent, so that a slow start of the watch or of the input does not shorten the film), waits
+  /// for it and returns the readings in order: the first, each one whose colour differs from
+  /// the one before together with that one before (the last reading of the old colour), and
+  /// the last.
+  func readings(until end: Double) async throws -> [Reading] {
+    defer { try? FileManager.default.removeItem(at: endFile) }
+    try "\(end)".write(to: endFile, atomically: true, encoding: .utf8)
     let outcome = await process.waitForExit(timeout: end - Monotonic.now + 10)
     guard outcome.exited(with: 0) else {
       throw XDisplayError(description: "the pixel watch failed: \(outcome.standardError)")
@@ -47,9 +55,10 @@ final class PixelWatch {
     }
   }
 
-  /// Python: XGetImage of one pixel in a loop; prints "began ended r g b" whenever it changes.
+  /// Python: XGetImage of one pixel in a loop; prints "began ended r g b" whenever it changes,
+  /// until the time written into the end file (or 60 s after it started).
   private static let script = """
-    import ctypes, sys, time
+    import ctypes, os, sys, time
     x = ctypes.CDLL("libX11.so.6")
     x.XOpenDisplay.restype = ctypes.c_void_p
     x.XOpenDisplay.argtypes = [ctypes.c_char_p]
@@ -62,7 +71,9 @@ final class PixelWatch {
     display = x.XOpenDisplay(None)
     if not display:
         sys.exit("cannot open the display")
-    window, px, py, end = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
+    window, px, py, end_file = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+    end = time.clock_gettime(time.CLOCK_MONOTONIC) + 60
+    end_read = False
     last = None
     previous = None
     printed = None
@@ -75,6 +86,11 @@ final class PixelWatch {
         value = x.XGetPixel(image, 0, 0)
         x.XDestroyImage(image)
         rgb = ((value >> 16) & 255, (value >> 8) & 255, value & 255)
+        if not end_read and os.path.exists(end_file):
+            with open(end_file) as f:
+                text = f.read().strip()
+            if text:
+                end, end_read = float(text), True
         done = ended >= end
         if rgb != last or done:
             if previous is not None and previous[2:] == last and previous[0] != printed:

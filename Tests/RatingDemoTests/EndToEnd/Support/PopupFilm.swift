@@ -16,15 +16,14 @@ struct PopupFilm {
   static let fullChannel = DemoPixels.popupChannel(opacity: 1)
 
   /// Watches the popup's background pixel in `demo` while `send` sends an input, until
-  /// `seconds` after it.
+  /// `seconds` after the input was sent.
   static func watch(
     _ demo: DemoWindow, for seconds: Double, after send: () async throws -> SentInput
   ) async throws -> PopupFilm {
     let (x, y) = demo.pixels.popupBackground
-    let watch = try await PixelWatch(
-      window: demo.window, x: x, y: y, until: Monotonic.now + seconds + 0.3)
+    let watch = try await PixelWatch(window: demo.window, x: x, y: y)
     let input = try await send()
-    return PopupFilm(readings: try await watch.readings(), input: input)
+    return PopupFilm(readings: try await watch.readings(until: input.ended + seconds), input: input)
   }
 
   /// Whether `rgb` is the popup fully shown (its known colour within 2/255).
