@@ -11,13 +11,25 @@ extension ViewHost {
     var frames: [CGRect] = []
     let wanted = ObjectIdentifier(type)
     func visit(_ element: Element) {
-      if element.viewType == wanted, !element.isLeaving, let frame = element.layoutCache.frame {
-        frames.append(frame.mapped(by: element.hostNode.transformToWindow))
+      if element.viewType == wanted, !element.isLeaving, let frame = Self.windowFrame(of: element) {
+        frames.append(frame)
       }
       for child in element.children { visit(child) }
     }
     if let root = graph.root { visit(root) }
     return frames.sorted { $0.minY == $1.minY ? $0.minX < $1.minX : $0.minY < $1.minY }
+  }
+
+  /// The frame of `element` in window points: its own layout frame, or, for a view laid out
+  /// through its content (a body that is an `AnyView`, say), the union of the frames of the
+  /// outermost views inside it that have one.
+  private static func windowFrame(of element: Element) -> CGRect? {
+    if let frame = element.layoutCache.frame {
+      return frame.mapped(by: element.hostNode.transformToWindow)
+    }
+    let frames = element.children.compactMap { windowFrame(of: $0) }
+    guard let first = frames.first else { return nil }
+    return frames.dropFirst().reduce(first) { $0.union($1) }
   }
 
   /// How many views of type `type` are mounted (not counting those playing their removal).

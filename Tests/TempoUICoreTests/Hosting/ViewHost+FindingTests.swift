@@ -68,4 +68,24 @@ struct ViewHostFindingTests {
     hosted.frame(1)
     #expect(hosted.host.count(of: Tile.self) == 2)
   }
+
+  /// A view whose body is type-erased: a 100 × 40 square and, 10 below it, a 60 × 20 one.
+  struct Erased: View {
+    var body: some View {
+      AnyView(
+        VStack(spacing: 10) {
+          Color.red.frame(width: 100, height: 40)
+          Color.blue.frame(width: 60, height: 20)
+        })
+    }
+  }
+
+  @Test(
+    "a view whose body is an AnyView is found with its content's frame: 100 × 70 centred in 480 × 320"
+  )
+  func erasedBodyFound() {
+    let hosted = HostedView(Erased())
+    hosted.frame()
+    #expect(hosted.host.frames(of: Erased.self) == [rect(190, 125, 100, 70)])
+  }
 }

@@ -104,4 +104,12 @@ struct ButtonTests {
     #expect(list.texts("Title").count == 1)
     #expect(list.texts("Title").first?.color.isClose(to: Self.accent) == true)
   }
+
+  @Test("a destructive button's label is red; .tint(.green) tints a default button's label green")
+  func roleAndTint() {
+    let destructive = HostedView(Button("Tap", role: .destructive) {}).frame()
+    #expect(destructive.texts("Tap").first?.color.isClose(to: .red) == true)
+    let tinted = HostedView(Button("Tap") {}.tint(.green)).frame()
+    #expect(tinted.texts("Tap").first?.color.isClose(to: .green) == true)
+  }
 }
