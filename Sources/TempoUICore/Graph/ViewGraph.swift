@@ -77,7 +77,9 @@ final class ViewGraph {
   }
 
   /// Makes `DispatchQueue.main` mean this graph's queue (the graph that handles input or draws).
-  func activate() { MainQueue.shared.activate(graph: id, now: engine.time) }
+  func activate() {
+    MainQueue.shared.activate(graph: id, now: engine.time, date: date(atEngineTime: engine.time))
+  }
 
   /// The time `DispatchQueue.main` work for this graph is next due, in engine time.
   var nextMainQueueDeadline: Double? { MainQueue.shared.nextDeadline(forGraph: id) }

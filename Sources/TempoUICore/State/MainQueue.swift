@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// The process's main queue for views (internal): `DispatchQueue.main` work is collected here
@@ -18,6 +19,7 @@ final class MainQueue: Sendable {
   private struct State {
     var activeGraph: Int?
     var now: Double?
+    var date: Date?
     var work: [Work] = []
     var sequence = 0
     /// How many times longer than asked each graph's delays are (absent: 1).
@@ -29,11 +31,17 @@ final class MainQueue: Sendable {
   /// The active graph's time in seconds (its engine's), or `nil` when no graph runs.
   var now: Double? { state.withLock { $0.now } }
 
-  /// Makes graph `id` the one `DispatchQueue.main` work goes to, at engine time `now`.
-  func activate(graph id: Int, now: Double) {
+  /// The active graph's date now (``ViewGraph/date(atEngineTime:)``: virtual in a recording),
+  /// or `nil` when no graph runs.
+  var date: Date? { state.withLock { $0.date } }
+
+  /// Makes graph `id` the one `DispatchQueue.main` work goes to, at engine time `now`, whose
+  /// date is `date`.
+  func activate(graph id: Int, now: Double, date: Date) {
     state.withLock {
       $0.activeGraph = id
       $0.now = now
+      $0.date = date
     }
   }
 
@@ -78,7 +86,7 @@ final class MainQueue: Sendable {
     state.withLock { state in
       state.work.removeAll { $0.graph == id }
       state.delayScales[id] = nil
-      if state.activeGraph == id { (state.activeGraph, state.now) = (nil, nil) }
+      if state.activeGraph == id { (state.activeGraph, state.now, state.date) = (nil, nil, nil) }
     }
   }
 
