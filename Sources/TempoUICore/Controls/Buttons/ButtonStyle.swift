@@ -21,17 +21,10 @@ public protocol ButtonStyle {
 
 /// What a ``ButtonStyle`` is given for one button (SwiftUI's `ButtonStyleConfiguration`).
 public struct ButtonStyleConfiguration {
-  /// The button's label, as a view (SwiftUI's `ButtonStyleConfiguration.Label`).
-  public struct Label: View {
-    let content: AnyView
-
-    init(_ content: AnyView) {
-      self.content = content
-    }
-
-    /// The label the button was made with.
-    public var body: some View { content }
-  }
+  /// Tells the button's label apart from the other parts.
+  public enum LabelPart {}
+  /// The button's label, as a view.
+  public typealias Label = StyleConfigurationContent<LabelPart>
 
   /// The button's role (`nil`: none).
   public let role: ButtonRole?

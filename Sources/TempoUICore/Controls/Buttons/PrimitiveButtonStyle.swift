@@ -20,17 +20,10 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` is given for one button (SwiftUI's
 /// `PrimitiveButtonStyleConfiguration`).
 public struct PrimitiveButtonStyleConfiguration {
-  /// The button's label, as a view (SwiftUI's `PrimitiveButtonStyleConfiguration.Label`).
-  public struct Label: View {
-    let content: AnyView
-
-    init(_ content: AnyView) {
-      self.content = content
-    }
-
-    /// The label the button was made with.
-    public var body: some View { content }
-  }
+  /// Tells the button's label apart from the other parts.
+  public enum LabelPart {}
+  /// The button's label, as a view.
+  public typealias Label = StyleConfigurationContent<LabelPart>
 
   /// The button's role (`nil`: none).
   public let role: ButtonRole?

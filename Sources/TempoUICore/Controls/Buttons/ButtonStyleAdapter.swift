@@ -1,23 +1,5 @@
 import TempoScene
 
-/// The view a button style's `makeBody` returns, hosted so that the style's own `@Environment`
-/// and `@State` properties are connected before it runs (internal), as a ``ViewModifier``'s are.
-struct ButtonStyleHost<Style, Content: View>: View {
-  let style: Style
-  let make: @MainActor (Style) -> Content
-
-  /// The style's body.
-  var body: Content { make(style) }
-}
-
-extension ButtonStyleHost: ModifierHosting {
-  func installModifierProperties(element: Element) {
-    DynamicProperties.install(opened: style, element: element)
-  }
-
-  func presented(in element: Element) -> any View { self }
-}
-
 /// The button style set in the environment, whatever its type (internal).
 struct AnyPrimitiveButtonStyle {
   let style: any PrimitiveButtonStyle
@@ -26,7 +8,7 @@ struct AnyPrimitiveButtonStyle {
   @MainActor
   func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
     func make<Style: PrimitiveButtonStyle>(_ style: Style) -> AnyView {
-      AnyView(ButtonStyleHost(style: style) { $0.makeBody(configuration: configuration) })
+      AnyView(StyleHost(style: style) { $0.makeBody(configuration: configuration) })
     }
     return make(style)
   }
@@ -40,7 +22,7 @@ struct ButtonStyleAdapter<Style: ButtonStyle>: PrimitiveButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     let (style, role, label) = (style, configuration.role, configuration.label.content)
     return PressableButton(action: configuration.action, releaseAnimation: nil) { pressed in
-      ButtonStyleHost(style: style) {
+      StyleHost(style: style) {
         $0.makeBody(
           configuration: ButtonStyleConfiguration(
             role: role, label: ButtonStyleConfiguration.Label(label), isPressed: pressed))
