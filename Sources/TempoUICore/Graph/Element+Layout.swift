@@ -4,8 +4,12 @@ extension Element {
   /// The size this element's view chooses for `proposal`, in points (remembered until the
   /// element or one inside it changes).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if let size = layoutCache.size(for: proposal) { return size }
+    if let size = layoutCache.size(for: proposal) {
+      (layoutCache.lastProposal, layoutCache.lastSize) = (proposal, size)
+      return size
+    }
     let size = computeSize(proposal)
+    (layoutCache.lastProposal, layoutCache.lastSize) = (proposal, size)
     if computedSizeIgnoresProposal {
       layoutCache.fixedSize = size
     } else {

@@ -17,6 +17,11 @@ struct LayoutCache {
   var layoutChildren: [Element]?
   /// The size chosen for every proposal, when the element's size does not depend on it.
   var fixedSize: CGSize?
+  /// The proposal the element was last sized for, and the size it chose: a stack placed in a
+  /// frame of that size lays its children out for that proposal again, as SwiftUI's layouts
+  /// are placed with the proposal they were sized with.
+  var lastProposal: ProposedViewSize?
+  var lastSize: CGSize?
   private var proposals: [ProposedViewSize] = []
   private var sizes: [CGSize] = []
   private var nextSlot = 0
@@ -40,11 +45,19 @@ struct LayoutCache {
     }
   }
 
+  /// The proposal to lay the children out for when the element is placed in a frame of
+  /// `size`: the one it was last sized for when it chose that size, else `size` itself.
+  func placementProposal(for size: CGSize) -> ProposedViewSize {
+    if let lastProposal, lastSize == size { return lastProposal }
+    return ProposedViewSize(size)
+  }
+
   /// Forgets the sizes: the element changed in graph pass `pass` (its layout children stay
   /// until the children themselves change).
   mutating func invalidate(pass: Int) {
     changedPass = pass
     fixedSize = nil
+    (lastProposal, lastSize) = (nil, nil)
     proposals.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     nextSlot = 0

@@ -18,9 +18,11 @@ enum StackArrangement {
     layout(proposal, children: children).size
   }
 
-  /// Places `children` in `bounds` as the stack lays them out.
-  @MainActor func place(_ children: [Element], in bounds: CGRect) {
-    let result = layout(ProposedViewSize(bounds.size), children: children)
+  /// Places `children` in `bounds` as the stack lays them out for `proposal` (by default the
+  /// bounds' size; a stack passes the proposal it was sized with).
+  @MainActor func place(_ children: [Element], in bounds: CGRect, proposal: ProposedViewSize? = nil)
+  {
+    let result = layout(proposal ?? ProposedViewSize(bounds.size), children: children)
     for (child, frame) in zip(children, result.frames) {
       child.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY))
     }

@@ -64,7 +64,9 @@ extension StackPrimitive {
     arrangement.sizeThatFits(proposal, children: element.layoutChildren)
   }
   func placeChildren(in bounds: CGRect, element: Element) {
-    arrangement.place(element.layoutChildren, in: bounds)
+    arrangement.place(
+      element.layoutChildren, in: bounds,
+      proposal: element.layoutCache.placementProposal(for: bounds.size))
   }
 }
 

@@ -112,4 +112,25 @@ struct StackArrangementTests {
     #expect(list.fills(.red).map(\.rect) == [rect(186, 150, 40, 20)])
     #expect(list.fills(.blue).map(\.rect) == [rect(234, 150, 60, 20)])
   }
+
+  @Test(
+    "placed, a stack lays its children out for the proposal it was sized with: two padded texts in an HStack keep one line each, as sized"
+  )
+  func placedWithSizingProposal() throws {
+    // Proposed its own 184.2-point width when placed, the row would give the less flexible
+    // "Large" half of the 176.2 left (88.1 < its 91) and wrap it; sized for 480, each fits.
+    let view = HostedView(
+      HStack {
+        Text("Delete").padding(.horizontal, 12)
+        Text("Large").padding(.horizontal, 20)
+      })
+    view.frame()
+    let alone = HostedView(Text("Large"))
+    alone.frame()
+    let single = try #require(alone.host.frames(of: Text.self).first)
+    let texts = view.host.frames(of: Text.self)
+    #expect(texts.count == 2)
+    for text in texts { #expect(abs(Double(text.height - single.height)) < 1e-9, "\(text)") }
+    #expect(abs(Double(texts[1].width - single.width)) < 1e-9)
+  }
 }
