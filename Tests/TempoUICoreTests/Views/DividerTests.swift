@@ -47,4 +47,17 @@ struct DividerTests {
     let list = HostedView(Divider().preferredColorScheme(.light)).frame()
     #expect(list.fills(Self.lightSeparator).count == 1)
   }
+
+  @Test("Divider().frame(height: 20) in an HStack is upright: 0.5 wide, 20 high")
+  func uprightThroughFrame() throws {
+    let list = HostedView(
+      HStack {
+        Text("A")
+        Divider().frame(height: 20)
+        Text("B")
+      }
+    ).frame()
+    let line = try #require(list.fills(Self.darkSeparator).first)
+    #expect(abs(Double(line.rect.width) - 0.5) < 1e-9 && abs(Double(line.rect.height) - 20) < 1e-9)
+  }
 }
