@@ -87,6 +87,11 @@ extension ModifiedView: RoundedClip {
     if case .node(let effect) = effect { return effect.clipCornerRadius ?? 0 }
     return 0
   }
+
+  var clipOutline: ClipOutline {
+    if case .node(let effect) = effect { return effect.clipOutline }
+    return .roundedRectangle
+  }
 }
 
 extension FlexibleFrame {

@@ -57,6 +57,20 @@ struct NodeEffect {
   var onPress: (@MainActor (Bool) -> Void)?
   var allowsHitTesting: Bool?
   var clipCornerRadius: Double?
+  /// The outline a fill of the whole clipped view takes (with ``clipCornerRadius`` set).
+  var clipOutline: ClipOutline = .roundedRectangle
+}
+
+/// The outline of a clip (internal): what a colour filling the whole clipped view is drawn as.
+enum ClipOutline {
+  /// A rectangle with the clip's corner radius.
+  case roundedRectangle
+  /// A capsule: ends of half the shorter side.
+  case capsule
+  /// A circle centred in the view, as wide as its shorter side.
+  case circle
+  /// An ellipse filling the view.
+  case ellipse
 }
 
 /// The bounds of a flexible frame, in points (internal).

@@ -130,11 +130,18 @@ extension View {
     modified(.node(NodeEffect(clipCornerRadius: 0)))
   }
 
-  /// Clips this view to `shape` (a rounded rectangle's radius rounds what fills the view).
-  public func clipShape<S: Shape>(_ shape: S) -> some View {
-    let radius: Double =
-      if let rounded = shape as? RoundedRectangle { rounded.cornerRadius } else { 0 }
-    return modified(.node(NodeEffect(clipCornerRadius: radius)))
+  /// Clips this view to `shape`: to its frame, with what fills the whole view taking the
+  /// shape's outline (a rounded rectangle's corners, a capsule, a circle or an ellipse).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    var effect = NodeEffect(clipCornerRadius: 0)
+    switch shape {
+    case let rounded as RoundedRectangle: effect.clipCornerRadius = rounded.cornerRadius
+    case is Capsule: effect.clipOutline = .capsule
+    case is Circle: effect.clipOutline = .circle
+    case is Ellipse: effect.clipOutline = .ellipse
+    default: break
+    }
+    return modified(.node(effect))
   }
 
   /// Offers this view `width` × `height` points (either may be `nil`: the view's own) and

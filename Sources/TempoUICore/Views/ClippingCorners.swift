@@ -10,22 +10,36 @@ enum ClippingCorners {
   /// has the same size; a plain rectangle otherwise.
   static func apply(to shape: ShapeNode, size: CGSize, element: Element) {
     var ancestor = element.parent
-    var radius: Double?
+    var clip: (radius: Double, outline: ClipOutline)?
     while let current = ancestor {
-      if let clip = current.view as? RoundedClip, let clipSize = current.memory["size"] as? CGSize {
+      if let rounded = current.view as? RoundedClip,
+        let clipSize = current.memory["size"] as? CGSize
+      {
         if abs(Double(clipSize.width - size.width)) < 0.5
           && abs(Double(clipSize.height - size.height)) < 0.5
         {
-          radius = clip.cornerRadius
+          clip = (rounded.cornerRadius, rounded.clipOutline)
         }
         break
       }
       ancestor = current.parent
     }
     // The node is a colour's own: its shape follows the clip alone, so no other state is kept.
-    let wanted: ShapeKind = radius == nil ? .rectangle : .roundedRectangle()
+    let wanted: ShapeKind
+    switch clip?.outline {
+    case nil: wanted = .rectangle
+    case .roundedRectangle?: wanted = .roundedRectangle()
+    case .capsule?: wanted = .capsule
+    case .ellipse?: wanted = .ellipse
+    case .circle?:
+      let side = min(Double(size.width), Double(size.height))
+      let square = CGRect(
+        x: (Double(size.width) - side) / 2, y: (Double(size.height) - side) / 2, width: side,
+        height: side)
+      wanted = .path(Path(ellipseIn: square))
+    }
     if shape.shape as? ShapeKind != wanted { shape.shape = wanted }
-    if let radius, shape.cornerRadius != radius { shape.cornerRadius = radius }
+    if let radius = clip?.radius, shape.cornerRadius != radius { shape.cornerRadius = radius }
   }
 }
 
@@ -34,4 +48,6 @@ enum ClippingCorners {
 protocol RoundedClip {
   /// The corner radius, in points.
   var cornerRadius: Double { get }
+  /// The outline a fill of the whole clipped view takes.
+  var clipOutline: ClipOutline { get }
 }
