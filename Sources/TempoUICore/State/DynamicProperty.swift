@@ -17,9 +17,13 @@ enum DynamicProperties {
     install(opened: view, element: element)
   }
 
-  static func install<V>(opened view: V, element: Element) {
+  static func install<V>(
+    opened view: V, element: Element, environment: EnvironmentValues? = nil
+  ) {
     let plan = FieldPlan.of(V.self)
-    guard plan.isKnown else { return installByMirror(view, element: element) }
+    guard plan.isKnown else {
+      return installByMirror(view, element: element, environment: environment)
+    }
     guard !plan.fields.isEmpty else { return }
     withUnsafePointer(to: view) { pointer in
       let base = UnsafeRawPointer(pointer)
@@ -30,7 +34,7 @@ enum DynamicProperties {
           type.install(at: base + field.offset, in: element, index: stateIndex)
           stateIndex += 1
         case .environment(let type):
-          type.install(at: base + field.offset, element.environment)
+          type.install(at: base + field.offset, environment ?? element.environment)
         case .model(let type):
           type.install(at: base + field.offset, in: element, index: stateIndex)
           stateIndex += 1
@@ -40,7 +44,9 @@ enum DynamicProperties {
   }
 
   /// Installs by reflection, for a view whose fields the runtime does not list (not a struct).
-  private static func installByMirror(_ view: Any, element: Element) {
+  private static func installByMirror(
+    _ view: Any, element: Element, environment overridden: EnvironmentValues?
+  ) {
     var stateIndex = 0
     for child in Mirror(reflecting: view).children {
       switch child.value {
@@ -48,7 +54,7 @@ enum DynamicProperties {
         state.install(in: element, index: stateIndex)
         stateIndex += 1
       case let environment as any EnvironmentInstallable:
-        environment.install(element.environment)
+        environment.install(overridden ?? element.environment)
       case let model as any ModelInstallable:
         model.install(in: element, index: stateIndex)
         stateIndex += 1

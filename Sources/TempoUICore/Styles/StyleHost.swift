@@ -12,8 +12,15 @@ struct StyleHost<Style, Content: View>: View {
 }
 
 extension StyleHost: ModifierHosting {
+  /// Connects the style's properties; its `@Environment` sees the environment without the
+  /// styles themselves, which hold the style: keeping them would make the style's environment
+  /// storage hold the style, a cycle that would never be freed.
   func installModifierProperties(element: Element) {
-    DynamicProperties.install(opened: style, element: element)
+    var environment = element.environment
+    environment.buttonStyle = nil
+    environment.labelStyle = nil
+    environment.progressViewStyle = nil
+    DynamicProperties.install(opened: style, element: element, environment: environment)
   }
 
   func presented(in element: Element) -> any View { self }
