@@ -14,7 +14,9 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
   /// What the element remembers: the subscription, the publisher's identity and the action.
   final class Subscription: Hashable {
     var cancellable: AnyCancellable?
-    var publisher: ObjectIdentifier?
+    /// The publisher object subscribed to, held so that a new publisher cannot take its
+    /// address (and so its identity) while it is compared (`nil`: a value publisher).
+    var publisher: AnyObject?
     var action: @MainActor (P.Output) -> Void
 
     init(action: @escaping @MainActor (P.Output) -> Void) {
@@ -49,10 +51,10 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
     subscription.action = action
     // A publisher object is known by its identity; a value publisher keeps its first
     // subscription.
-    let identity = P.self is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
-    guard subscription.cancellable == nil || identity != subscription.publisher else { return }
+    let object = P.self is AnyClass ? publisher as AnyObject : nil
+    guard subscription.cancellable == nil || object !== subscription.publisher else { return }
     subscription.cancellable?.cancel()
-    subscription.publisher = identity
+    subscription.publisher = object
     subscription.cancellable = publisher._receive { [weak subscription] value in
       subscription?.action(value)
     }

@@ -35,6 +35,21 @@ private struct Removable: View {
   }
 }
 
+/// A timer made anew at each evaluation of the body (`.onReceive(Timer.publish(…).autoconnect())`
+/// inline), whose action changes the state the body shows.
+private struct InlineTimer: View {
+  let probe: Probe
+  @State private var count = 0
+
+  var body: some View {
+    Text("inline \(count)")
+      .onReceive(Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()) { date in
+        count += 1
+        probe.log.append("\(date.timeIntervalSinceReferenceDate)")
+      }
+  }
+}
+
 /// `Timer.publish(every:on:in:).autoconnect()` with `.onReceive`: fires every interval from
 /// the subscription on the views' clock, publishes the frame's date, skips fires a late frame
 /// missed, and stops when cancelled or when its view goes.
@@ -90,5 +105,16 @@ struct TimerPublisherTests {
     view.click(text: "hide")
     view.run(to: 240)
     #expect(probe.log == ["0.5", "1.0"])
+  }
+
+  @Test(
+    "a timer made anew by each body replaces the old subscription: one fire every 0.5 s, at 0.5, 1, 1.5"
+  )
+  func inlineTimerResubscribes() {
+    let probe = Probe()
+    let view = HostedView(InlineTimer(probe: probe))
+    view.frame(0)
+    #expect(view.run(to: 90).texts("inline 3").count == 1)
+    #expect(probe.log == ["0.5", "1.0", "1.5"])
   }
 }
