@@ -4,9 +4,18 @@ extension EnvironmentValues {
   /// "not known to be equal" (a non-`Equatable` value set anew); never the reverse.
   package func isEqual(to other: EnvironmentValues) -> Bool {
     guard values.count == other.values.count else { return false }
+    // Environments copied from one another keep their keys in one order: each key is first
+    // looked for at the same place in `other`, and hashed only when it is not there.
+    var otherIndex = other.values.startIndex
     for (key, value) in values {
-      guard let otherValue = other.values[key], Self.isEqual(value, otherValue) else {
-        return false
+      let (otherKey, positional) = other.values[otherIndex]
+      other.values.formIndex(after: &otherIndex)
+      if otherKey == key {
+        guard Self.isEqual(value, positional) else { return false }
+      } else {
+        guard let otherValue = other.values[key], Self.isEqual(value, otherValue) else {
+          return false
+        }
       }
     }
     return true

@@ -11,8 +11,15 @@ package enum ValueEquality {
   /// The comparator for one `Equatable` type.
   private struct Equality<Value: Equatable>: Comparator {
     func callAsFunction(_ first: Any, _ second: Any) -> Bool {
-      guard let first = first as? Value, let second = second as? Value else { return false }
-      return first == second
+      guard type(of: first) == Value.self, type(of: second) == Value.self else { return false }
+      return Self.value(of: first) == Self.value(of: second)
+    }
+
+    /// The value inside `any`, whose type is `Value`: opened, not cast (a dynamic cast from
+    /// `Any` searches its way to the type on every call).
+    private static func value(of any: Any) -> Value {
+      func open<Opened>(_ value: Opened) -> Value { unsafeBitCast(value, to: Value.self) }
+      return _openExistential(any, do: open)
     }
   }
 

@@ -16,6 +16,6 @@ public struct AnyView: View {
 extension AnyView: PrimitiveView {
   var isLayoutTransparent: Bool { true }
   func children(in context: ElementContext) -> [ChildView] {
-    [ChildView(key: ObjectIdentifier(type(of: view)), view: view)]
+    [ChildView(key: ViewKey(ObjectIdentifier(type(of: view))), view: view)]
   }
 }

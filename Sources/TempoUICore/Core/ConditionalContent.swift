@@ -24,8 +24,8 @@ extension _ConditionalContent: PrimitiveView {
   var isLayoutTransparent: Bool { true }
   func children(in context: ElementContext) -> [ChildView] {
     switch storage {
-    case .trueContent(let view): [ChildView(key: true, view: view)]
-    case .falseContent(let view): [ChildView(key: false, view: view)]
+    case .trueContent(let view): [ChildView(key: 1, view: view)]
+    case .falseContent(let view): [ChildView(key: 0, view: view)]
     }
   }
 }

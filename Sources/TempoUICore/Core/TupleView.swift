@@ -24,6 +24,6 @@ public struct TupleView<T>: View {
 extension TupleView: PrimitiveView {
   var isLayoutTransparent: Bool { true }
   func children(in context: ElementContext) -> [ChildView] {
-    elements.enumerated().map { ChildView(key: $0.offset, view: $0.element) }
+    elements.enumerated().map { ChildView(key: ViewKey(position: $0.offset), view: $0.element) }
   }
 }

@@ -11,7 +11,7 @@ struct ChildMatcher {
   /// A child's identity with its key's hash computed once: hashing it hashes an `Int`, and
   /// comparing two compares the hashes before the keys (`AnyHashable` is slow at both).
   private struct Identity: Hashable {
-    var key: AnyHashable
+    var key: ViewKey
     var keyHash: Int
     var type: ObjectIdentifier
 
@@ -50,7 +50,7 @@ struct ChildMatcher {
   }
 
   /// Takes the first child not yet taken with this key and view type, or `nil`.
-  mutating func take(key: AnyHashable, type: ObjectIdentifier) -> Element? {
+  mutating func take(key: ViewKey, type: ObjectIdentifier) -> Element? {
     let index: Int?
     // Children mostly keep their places: the one after the last taken is tried first. The key
     // is hashed only for the dictionary of a long list (a matched child's hash is its own).

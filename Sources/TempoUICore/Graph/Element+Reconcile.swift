@@ -5,6 +5,13 @@ extension Element {
   /// updated, a new one is mounted (inserted), a vanished one is unmounted (removed). A child
   /// still playing its removal that comes back is brought back from where it is, with its state.
   func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
+    // Most elements (modifiers, bodies) have one child that stays: it is updated in place.
+    if newChildren.count == 1, children.count == 1, leaving.isEmpty,
+      children[0].key == newChildren[0].key,
+      children[0].viewType == ObjectIdentifier(type(of: newChildren[0].view))
+    {
+      return updateChildren(newChildren, environment: environment)
+    }
     var matcher = ChildMatcher(children)
     var result: [Element] = []
     result.reserveCapacity(newChildren.count)
@@ -40,15 +47,20 @@ extension Element {
       }
     }
     children = result
+    updateChildren(newChildren, environment: environment)
+  }
+
+  /// Updates each child (matched already) to its new view, unless nothing would change.
+  private func updateChildren(_ newChildren: [ChildView], environment: EnvironmentValues) {
     // Siblings share one environment: when it holds the values the children saw last time, they
     // keep that instance, so each finds it identical (the cheap comparison).
     var environment = environment
-    if let seen = result.first(where: \.hasUpdated)?.environment,
+    if let seen = children.first(where: \.hasUpdated)?.environment,
       !environment.isIdentical(to: seen), environment.isEqual(to: seen)
     {
       environment = seen
     }
-    for (element, child) in zip(result, newChildren)
+    for (element, child) in zip(children, newChildren)
     where !element.isUnchanged(by: child.view, environment: environment) {
       element.update(view: child.view, environment: environment)
     }

@@ -11,7 +11,7 @@ final class Element {
   /// parent clears its children's references when it deinitialises, so no side table is needed).
   unowned(unsafe) var parent: Element?
   /// The identity among its siblings.
-  let key: AnyHashable
+  let key: ViewKey
   /// The key's hash value, computed once: matching compares it before the key itself.
   let keyHash: Int
   /// The type of the view, part of the identity.
@@ -65,6 +65,9 @@ final class Element {
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
+  /// Where the dynamic properties of the view's type are (its type never changes).
+  private lazy var fieldPlan = FieldPlan.of(type(of: view))
+
   /// The reference closures and storage keep instead of a weak one, made on first use.
   private var madeReference: ElementReference?
 
@@ -76,7 +79,7 @@ final class Element {
     return made
   }
 
-  init(graph: ViewGraph, parent: Element?, key: AnyHashable, view: any View) {
+  init(graph: ViewGraph, parent: Element?, key: ViewKey, view: any View) {
     self.graph = graph
     self.parent = parent
     self.key = key
@@ -106,7 +109,7 @@ final class Element {
     hasUpdated && !isUnmounted
       && (environment.isIdentical(to: self.environment)
         || environment.isEqual(to: self.environment))
-      && ViewComparison.isSame(self.view, view)
+      && ViewComparison.isSame(self.view, view, plan: fieldPlan)
   }
 
   /// Takes the transaction of the parent's children without updating (the element was left
@@ -124,13 +127,21 @@ final class Element {
   /// Updates the element to `view` in `environment`, then its children, under the current
   /// transaction.
   func update(view: any View, environment: EnvironmentValues) {
+    let old = primitive
+    let oldEnvironment = self.environment
     self.view = view
     self.environment = environment
     setPrimitive(of: view)
     transaction = Transaction.current
     childrenTransaction = transaction
     updatePass = graph.pass
-    if !hasUpdated || !(primitive?.layoutFollowsChildren ?? true) { invalidateLayout() }
+    if !hasUpdated {
+      invalidateLayout()
+    } else if let primitive, let old,
+      !primitive.keepsLayout(from: old, oldEnvironment: oldEnvironment, element: self)
+    {
+      invalidateLayout()
+    }
     hasUpdated = true
     if let primitive {
       if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {

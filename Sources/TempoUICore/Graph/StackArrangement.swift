@@ -2,7 +2,7 @@ import TempoScene
 
 /// SwiftUI's stack layouts (internal): children are offered space least flexible first, take
 /// what they choose, and are lined up with the spacing and aligned across the axis.
-enum StackArrangement {
+enum StackArrangement: Equatable {
   /// Left to right.
   case horizontal(spacing: Double?, alignment: VerticalAlignment)
   /// Top to bottom.

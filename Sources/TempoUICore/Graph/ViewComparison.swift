@@ -12,11 +12,14 @@
 enum ViewComparison {
   /// Whether `new` is the same view as `old`.
   static func isSame(_ old: any View, _ new: any View) -> Bool {
+    isSame(old, new, plan: FieldPlan.of(type(of: old)))
+  }
+
+  /// Whether `new` is the same view as `old`, whose type's field plan is `plan`.
+  static func isSame(_ old: any View, _ new: any View, plan: FieldPlan) -> Bool {
     // Both values are opened, and their types compared, instead of the runtime's dynamic cast.
     func compare<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
-      guard Old.self == New.self else { return false }
-      let plan = FieldPlan.of(Old.self)
-      guard plan.isKnown else { return false }
+      guard Old.self == New.self, plan.isKnown else { return false }
       return sameBytes(old, unsafeBitCast(new, to: Old.self), skipping: plan.byteRanges)
     }
     return compare(old, new)

@@ -41,7 +41,7 @@ extension ModifiedView: PrimitiveView {
     case .background(let view, _):
       [ChildView(key: 1, view: view), ChildView(key: 0, view: content)]
     case .overlay(let view, _): [ChildView(key: 0, view: content), ChildView(key: 1, view: view)]
-    case .id(let id): [ChildView(key: id, view: content)]
+    case .id(let id): [ChildView(key: ViewKey(id), view: content)]
     default: [ChildView(key: 0, view: content)]
     }
   }
@@ -99,6 +99,29 @@ extension ModifiedView: PrimitiveView {
     switch effect {
     case .frame, .flexibleFrame, .padding: false
     default: true
+    }
+  }
+
+  /// A frame or a padding keeps its layout when its sizes and alignment stay.
+  func keepsLayout(from old: any PrimitiveView, oldEnvironment: EnvironmentValues, element: Element)
+    -> Bool
+  {
+    layoutFollowsChildren || hasSameLayout(as: old)
+  }
+
+  /// Whether `old` is a frame or padding of the same sizes and alignment as this one (apart:
+  /// the cast needs metadata the cheap check above does not).
+  @inline(never) private func hasSameLayout(as old: any PrimitiveView) -> Bool {
+    guard let old = old as? Self else { return false }
+    switch (old.effect, effect) {
+    case (
+      .frame(let oldWidth, let oldHeight, let oldAlignment),
+      .frame(let width, let height, let alignment)
+    ):
+      return oldWidth == width && oldHeight == height && oldAlignment == alignment
+    case (.flexibleFrame(let oldFrame), .flexibleFrame(let frame)): return oldFrame == frame
+    case (.padding(let oldInsets), .padding(let insets)): return oldInsets == insets
+    default: return false
     }
   }
 

@@ -74,7 +74,7 @@ enum ClipOutline {
 }
 
 /// The bounds of a flexible frame, in points (internal).
-struct FlexibleFrame {
+struct FlexibleFrame: Equatable {
   var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
   var alignment: Alignment

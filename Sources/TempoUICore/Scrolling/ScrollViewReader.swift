@@ -34,7 +34,7 @@ public struct ScrollViewProxy {
   /// scroll view holds does nothing.
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let element = reader.element else { return }
-    let key = AnyHashable(id)
+    let key = ViewKey(id)
     let transaction = Transaction.current
     element.graph.stateDidChange(of: element, transaction: transaction) { [reader] in
       guard let element = reader.element else { return false }
@@ -45,7 +45,7 @@ public struct ScrollViewProxy {
 
   /// Scrolls the first scroll view inside `reader` that holds `key` (as laid out now).
   @MainActor private static func scroll(
-    in reader: Element, to key: AnyHashable, anchor: UnitPoint?, transaction: Transaction
+    in reader: Element, to key: ViewKey, anchor: UnitPoint?, transaction: Transaction
   ) {
     for scroller in reader.descendants(where: { $0.primitive is any ScrollContainer }) {
       guard let target = scroller.descendants(where: { $0.key == key }).first,

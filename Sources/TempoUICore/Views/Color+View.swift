@@ -27,6 +27,9 @@ extension Color: PrimitiveView {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// A colour takes what it is offered, whatever colour it is.
+  var layoutFollowsChildren: Bool { true }
+
   func placeChildren(in bounds: CGRect, element: Element) {
     guard let shape = element.node as? ShapeNode else { return }
     ClippingCorners.apply(to: shape, size: bounds.size, element: element)

@@ -45,11 +45,11 @@ extension ForEach: PrimitiveView {
   /// first row keeps the id, each later one is identified by the id and its repeat count.
   ///
   /// This runs unspecialised (through the element's `any PrimitiveView`), so it keeps to
-  /// concrete types where it can: the ids seen are a `Set<AnyHashable>` of the keys made anyway
+  /// concrete types where it can: the ids seen are a `Set<ViewKey>` of the keys made anyway
   /// (a `Set<ID>` looked its type up at every insertion), and an `id: \.self` is the element
   /// itself rather than a key-path projection.
   func children(in context: ElementContext) -> [ChildView] {
-    var seen = Set<AnyHashable>(minimumCapacity: data.count)
+    var seen = Set<ViewKey>(minimumCapacity: data.count)
     var repeats: [ID: Int] = [:]
     var children: [ChildView] = []
     children.reserveCapacity(data.count)
@@ -59,7 +59,7 @@ extension ForEach: PrimitiveView {
       ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
     for element in data {
       let identity = isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]
-      let key = AnyHashable(identity)
+      let key = ViewKey(identity)
       if seen.insert(key).inserted {
         children.append(ChildView(key: key, view: content(element)))
       } else {
@@ -68,7 +68,7 @@ extension ForEach: PrimitiveView {
             + "times within the collection, this will give undefined results!")
         let count = repeats[identity, default: 0] + 1
         repeats[identity] = count
-        let key = AnyHashable(RepeatedID(id: identity, repeat: count))
+        let key = ViewKey(RepeatedID(id: identity, repeat: count))
         children.append(ChildView(key: key, view: content(element)))
       }
     }

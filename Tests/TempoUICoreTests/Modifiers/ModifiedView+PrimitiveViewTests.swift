@@ -1,5 +1,5 @@
 import TempoScene
-import TempoUICore
+@testable import TempoUICore
 import Testing
 
 /// What the built-in modifiers do to nodes, taps, transactions and the view's life cycle.
@@ -235,5 +235,35 @@ struct ModifiedViewPrimitiveViewTests {
     let hosted = HostedView(
       VStack { SelfFading() }.transaction { $0.animation = .linear(duration: 1) })
     #expect(hosted.frame().fills(.red).first?.opacity == 1)
+  }
+
+  struct Resized: View {
+    @State var width = 10.0
+    @State var inset = 0.0
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.red.frame(width: width, height: 10).padding(inset).background(Color.blue)
+        Text("resize").onTapGesture { width = 40 }
+        Text("pad").onTapGesture { inset = 5 }
+      }
+    }
+  }
+
+  @Test("a frame whose width changes from 10 to 40 is laid out again: the red square is 40 wide")
+  func frameChangeRelays() {
+    let hosted = HostedView(Resized())
+    #expect(hosted.frame().fills(.red).first?.rect.width == 10)
+    hosted.click(text: "resize")
+    #expect(hosted.frame(1).fills(.red).first?.rect.width == 40)
+    #expect(hosted.relaidOut(Resized.self) == [true])
+  }
+
+  @Test("a padding that grows from 0 to 5 is laid out again: the blue behind it is 20 × 20")
+  func paddingChangeRelays() {
+    let hosted = HostedView(Resized())
+    #expect(hosted.frame().fills(.blue).first?.rect.size == CGSize(width: 10, height: 10))
+    hosted.click(text: "pad")
+    #expect(hosted.frame(1).fills(.blue).first?.rect.size == CGSize(width: 20, height: 20))
+    #expect(hosted.relaidOut(Resized.self) == [true])
   }
 }

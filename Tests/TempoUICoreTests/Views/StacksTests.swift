@@ -1,5 +1,5 @@
 import TempoScene
-import TempoUICore
+@testable import TempoUICore
 import Testing
 
 /// `ZStack` sizes to its largest child, aligns the others in it and draws later ones on top.
@@ -33,5 +33,43 @@ struct StacksTests {
   func zStackOrder() {
     let colors = overlay(.center).drawn.map(\.color)
     #expect(colors == [.red, .blue])
+  }
+
+  struct Row: View {
+    @State var spacing = 10.0
+    @State var tint = Color.red
+    var body: some View {
+      VStack {
+        HStack(spacing: spacing) {
+          tint.frame(width: 10, height: 10)
+          Color.blue.frame(width: 10, height: 10)
+        }
+        Text("widen").onTapGesture { spacing = 30 }
+        Text("tint").onTapGesture { tint = .green }
+      }
+    }
+  }
+
+  @Test(
+    "a row whose spacing grows from 10 to 30 is laid out again: 30 then 50 wide, centred at x = 240"
+  )
+  func spacingChangeRelaysRow() {
+    let hosted = HostedView(Row())
+    #expect(hosted.frame().fills(.red).first?.rect.minX == 225)
+    hosted.click(text: "widen")
+    let list = hosted.frame(1)
+    #expect(hosted.relaidOut(Row.self) == [true])
+    #expect(list.fills(.red).first?.rect.minX == 215)
+    #expect(list.fills(.blue).first?.rect.minX == 255)
+  }
+
+  @Test("a colour in a row that changes from red to green keeps the layout: nothing moves")
+  func colourChangeKeepsLayout() {
+    let hosted = HostedView(Row())
+    let before = hosted.frame().fills(.red).map(\.rect)
+    hosted.click(text: "tint")
+    let list = hosted.frame(1)
+    #expect(hosted.relaidOut(Row.self) == [false])
+    #expect(list.fills(.green).map(\.rect) == before)
   }
 }
