@@ -17,7 +17,8 @@ final class OptionalAnimatedProperty<T: Animatable> {
   /// The model value, or `nil` when unset. Setting it obeys the current transaction.
   ///
   /// A value set while unset shows at once and exactly, with no motion left from an animation
-  /// that ran before the property was unset: it starts on fresh storage.
+  /// that ran before the property was unset: it starts on fresh storage (or, when nothing
+  /// animates the storage, on the same one, set without animation).
   var value: T? {
     get { isSet ? storage.value : nil }
     set {
@@ -29,7 +30,9 @@ final class OptionalAnimatedProperty<T: Animatable> {
         storage.value = newValue
         return
       }
-      if let engine = engineReference.engine {
+      if !storage.isAnimating {
+        storage.set(newValue, transaction: Transaction())
+      } else if let engine = engineReference.engine {
         let environment = storage.environment
         storage = SceneProperty(newValue, engine: engine)
         storage.environment = environment

@@ -23,13 +23,19 @@ extension Element {
   var sizeIgnoresProposal: Bool { layoutCache.fixedSize != nil }
 
   private var computedSizeIgnoresProposal: Bool {
-    if let primitive { return primitive.sizeIgnoresProposal(element: self) }
+    if isPrimitive {
+      let core = core
+      return core.sizeIgnoresProposal(element: self)
+    }
     let children = layoutChildren
     return children.count == 1 && children[0].sizeIgnoresProposal
   }
 
   private func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let primitive { return primitive.sizeThatFits(proposal, element: self) }
+    if isPrimitive {
+      let core = core
+      return core.sizeThatFits(proposal, element: self)
+    }
     let children = layoutChildren
     if children.count == 1 { return children[0].sizeThatFits(proposal) }
     return StackArrangement.vertical(spacing: nil, alignment: .center)
@@ -79,8 +85,9 @@ extension Element {
       }
       bounds = CGRect(origin: .zero, size: frame.size)
     }
-    if let primitive {
-      primitive.placeChildren(in: bounds, element: self)
+    if isPrimitive {
+      let core = core
+      core.placeChildren(in: bounds, element: self)
     } else {
       let children = layoutChildren
       if children.count == 1 {

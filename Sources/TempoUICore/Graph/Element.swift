@@ -56,10 +56,14 @@ final class Element {
   private(set) var hasUpdated = false
   /// What the view's type is (a primitive, a shape or a view with a body): found once.
   private let primitiveKind: PrimitiveCast.Kind
-  /// The primitive behind the view, or `nil` for a view with a body.
-  private(set) var primitive: (any PrimitiveView)?
-  /// Whether ``primitive`` is not `nil`.
+  /// The primitive behind the view, or a ``NotPrimitive`` for a view with a body (see
+  /// ``isPrimitive``). Not optional: the update and layout call it in place, where an optional
+  /// existential is copied out (and destroyed) at every use.
+  private(set) var core: any PrimitiveView = NotPrimitive()
+  /// Whether the view is a primitive (``core`` is its primitive).
   private(set) var isPrimitive = false
+  /// The primitive behind the view, or `nil` for a view with a body.
+  var primitive: (any PrimitiveView)? { isPrimitive ? core : nil }
   /// Whether the primitive is a group a stack sees through (``PrimitiveView/isLayoutTransparent``).
   private(set) var isLayoutTransparent = false
   /// What layout remembers between passes (sizes chosen, the frame placed in).
@@ -87,7 +91,7 @@ final class Element {
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
     primitiveKind = PrimitiveCast.kind(of: type(of: view))
-    setPrimitive(of: view)
+    _ = setPrimitive(of: view, oldEnvironment: nil)
   }
 
   isolated deinit {
@@ -96,10 +100,25 @@ final class Element {
     for child in leaving where child.parent === self { child.parent = nil }
   }
 
-  private func setPrimitive(of view: any View) {
-    primitive = PrimitiveCast.primitive(of: view, kind: primitiveKind)
-    isPrimitive = primitive != nil
-    isLayoutTransparent = primitive?.isLayoutTransparent ?? false
+  /// Takes the primitive of `view`, and returns whether it keeps the layout of the one it
+  /// replaces (``PrimitiveView/keepsLayout(from:oldEnvironment:element:)``; a view with a body
+  /// always does; without `oldEnvironment`, the first time, it does not).
+  private func setPrimitive(of view: any View, oldEnvironment: EnvironmentValues?) -> Bool {
+    guard let made = PrimitiveCast.primitive(of: view, kind: primitiveKind) else {
+      isPrimitive = false
+      isLayoutTransparent = false
+      return oldEnvironment != nil
+    }
+    var keepsLayout = false
+    if let oldEnvironment, isPrimitive {
+      // A local copy (a retain of its box): the stored one passed on would have its value copied.
+      let old = core
+      keepsLayout = made.keepsLayout(from: old, oldEnvironment: oldEnvironment, element: self)
+    }
+    isLayoutTransparent = made.isLayoutTransparent
+    core = made
+    isPrimitive = true
+    return keepsLayout
   }
 
   /// Whether updating this element to `view` in `environment` would change nothing: it has
@@ -120,31 +139,31 @@ final class Element {
     // adopts here first, rather than hand down the transaction of its own last update.
     parent?.adoptParentTransaction()
     transaction = parent?.childrenTransaction ?? Transaction.current
-    childrenTransaction = primitive?.transactionForDescendantChange(transaction) ?? transaction
+    if isPrimitive {
+      let core = core
+      childrenTransaction = core.transactionForDescendantChange(transaction)
+    } else {
+      childrenTransaction = transaction
+    }
     updatePass = graph.pass
   }
 
   /// Updates the element to `view` in `environment`, then its children, under the current
   /// transaction.
   func update(view: any View, environment: EnvironmentValues) {
-    let old = primitive
     let oldEnvironment = self.environment
     self.view = view
     self.environment = environment
-    setPrimitive(of: view)
+    let keepsLayout = setPrimitive(of: view, oldEnvironment: hasUpdated ? oldEnvironment : nil)
     transaction = Transaction.current
     childrenTransaction = transaction
     updatePass = graph.pass
-    if !hasUpdated {
-      invalidateLayout()
-    } else if let primitive, let old,
-      !primitive.keepsLayout(from: old, oldEnvironment: oldEnvironment, element: self)
-    {
-      invalidateLayout()
-    }
+    if !keepsLayout { invalidateLayout() }
     hasUpdated = true
-    if let primitive {
-      if node == nil, !isAttached, let made = primitive.makeNode(engine: graph.engine) {
+    if isPrimitive {
+      // A local copy (a retain of its box): calling the stored one would copy its value.
+      let core = core
+      if node == nil, !isAttached, let made = core.makeNode(engine: graph.engine) {
         node = made
       }
       if let node {
@@ -156,33 +175,33 @@ final class Element {
         }
         // A new node starts in its state: only its insertion transition animates.
         if isAttached {
-          primitive.update(node: node, element: self)
+          core.update(node: node, element: self)
         } else {
           withCurrentTransaction(Transaction(animation: nil)) {
-            primitive.update(node: node, element: self)
+            core.update(node: node, element: self)
           }
         }
       }
       let childEnvironment = sameIfEqual(
-        primitive.childEnvironment(environment, element: self), as: environment)
+        core.childEnvironment(environment, element: self), as: environment)
       let context = ElementContext(environment: childEnvironment, memory: memory, element: self)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children =
-        primitive.buildsChildrenFromClosures
-        ? ObservedBody.track(for: self) { primitive.children(in: context) }
-        : primitive.children(in: context)
-      let transaction = primitive.childTransaction(Transaction.current, element: self)
+        core.buildsChildrenFromClosures
+        ? ObservedBody.track(for: self) { core.children(in: context) }
+        : core.children(in: context)
+      let transaction = core.childTransaction(Transaction.current, element: self)
       childrenTransaction = transaction
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment)
       }
       if node != nil {
         applyTraits()
-      } else if primitive.transition != nil || primitive.zIndex != nil {
+      } else if core.transition != nil || core.zIndex != nil {
         applyTraitsBelow()
       }
-      primitive.didUpdate(element: self)
+      core.didUpdate(element: self)
     } else {
       let body = graph.evaluateBody(of: view, in: self)
       reconcile([ChildView(key: 0, view: body)], environment: environment)
@@ -214,7 +233,10 @@ final class Element {
     }
     var transaction = Transaction.current
     for ancestor in ancestors.reversed() {
-      transaction = ancestor.primitive?.transactionForDescendantChange(transaction) ?? transaction
+      if ancestor.isPrimitive {
+        let primitive = ancestor.core
+        transaction = primitive.transactionForDescendantChange(transaction)
+      }
     }
     withCurrentTransaction(transaction) { update(view: view, environment: environment) }
   }
@@ -246,7 +268,10 @@ final class Element {
 
   private func markUnmounted() {
     isUnmounted = true
-    primitive?.willUnmount(element: self)
+    if isPrimitive {
+      let core = core
+      core.willUnmount(element: self)
+    }
     for child in children { child.markUnmounted() }
   }
 
@@ -274,71 +299,6 @@ final class Element {
   /// Whether this element was updated in the graph's current pass (its ``transaction`` is
   /// the one its changes use).
   var isUpdatedInThisPass: Bool { updatePass == graph.pass }
-
-  /// The transition of this element's node: the outermost `.transition` modifier between the
-  /// node and its host, else the first one in the modifiers under it down to the next node (a
-  /// transition is a trait of the inserted view, wherever it is in its modifiers), else
-  /// `.opacity` (SwiftUI's default).
-  var transitionForNode: Transition { traits.transition ?? .opacity }
-
-  /// The drawing order of this element's node among its siblings: a `.zIndex` found as
-  /// ``transitionForNode`` finds a transition, else 0.
-  var zIndexForNode: Double { traits.zIndex ?? 0 }
-
-  /// The traits of the view this element's node draws, set by modifiers that make no node:
-  /// each the outermost between the node and its host, else the first below it down to the
-  /// next node. Both are found in one walk, read straight from each primitive.
-  private var traits: (transition: Transition?, zIndex: Double?) {
-    var transition: Transition?
-    var zIndex: Double?
-    var ancestor = parent
-    while let current = ancestor, current.node == nil {
-      if current.isPrimitive, let primitive = current.primitive {
-        if let value = primitive.transition { transition = value }
-        if let value = primitive.zIndex { zIndex = value }
-      }
-      ancestor = current.parent
-    }
-    guard transition == nil || zIndex == nil else { return (transition, zIndex) }
-    var needsTransition = transition == nil
-    var needsZIndex = zIndex == nil
-    var below = self
-    while below.children.count == 1 {
-      let only = below.children[0]
-      if let primitive = only.primitive {
-        if needsTransition, let value = primitive.transition {
-          transition = value
-          needsTransition = false
-        }
-        if needsZIndex, let value = primitive.zIndex {
-          zIndex = value
-          needsZIndex = false
-        }
-      }
-      if only.node != nil || !(needsTransition || needsZIndex) { break }
-      below = only
-    }
-    return (transition, zIndex)
-  }
-
-  /// Gives this element's node its traits (transition, zIndex) from the modifiers around it.
-  func applyTraits() {
-    guard let node else { return }
-    let traits = traits
-    node.transition = traits.transition ?? .opacity
-    let zIndex = traits.zIndex ?? 0
-    if node.zIndex != zIndex { node.zIndex = zIndex }
-  }
-
-  /// After a trait modifier without a node of its own was updated: hands the traits to the
-  /// node below it (whose own update may have been skipped, its view unchanged).
-  func applyTraitsBelow() {
-    var current = self
-    while current.node == nil, current.children.count == 1, let only = current.children.first {
-      current = only
-    }
-    current.applyTraits()
-  }
 
   /// The attached nodes this element contributes to its host, in drawing order.
   var contributedNodes: [Node] {

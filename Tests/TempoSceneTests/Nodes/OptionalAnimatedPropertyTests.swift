@@ -38,6 +38,12 @@ struct OptionalAnimatedPropertyTests {
   @Test("the same inside withAnimation: a value set from nil does not animate")
   func fillFromNilAnimated() {
     let (h, node) = fillHalfwayToBlue()
+    expectGreenAtOnceFromNil(h, node)
+  }
+
+  /// Unsets `node`'s fill and sets it to green inside `withAnimation`: green at once and a
+  /// quarter of a second later, with nothing animating.
+  func expectGreenAtOnceFromNil(_ h: SceneHarness, _ node: ShapeNode) {
     node.fill = nil
     withAnimation(.linear(duration: 1)) { node.fill = .green }
     #expect(node.presentedFill == .green)
@@ -45,6 +51,15 @@ struct OptionalAnimatedPropertyTests {
     h.advance(0.25)
     #expect(node.presentedFill == .green)
     #expect(!node.isAnimating)
+  }
+
+  @Test("a still fill set to nil, then to green inside withAnimation: green exactly at once")
+  func stillFillFromNilAnimated() {
+    let h = SceneHarness()
+    let node = h.rectangle("square", fill: .red)
+    h.scene.addChild(node)
+    h.tick()
+    expectGreenAtOnceFromNil(h, node)
   }
 
   @Test("stroke: a value set from nil mid-animation shows exactly at once")
