@@ -2,11 +2,11 @@ import TempoScene
 
 /// A view with one built-in modifier applied (internal): every modifier TempoUI provides is a
 /// ``ViewEffect`` on its content.
-struct ModifiedView<Content: View>: View {
+@usableFromInline struct ModifiedView<Content: View>: View {
   let content: Content
   let effect: ViewEffect
 
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
 }
 
 /// What a built-in modifier does (internal).

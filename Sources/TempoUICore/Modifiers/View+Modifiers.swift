@@ -1,8 +1,17 @@
 import TempoScene
 
+// The modifiers bodies use most (`foregroundColor`, `font`, `frame`, `padding`) are inlinable
+// and hand their work to an internal function of concrete result type: the caller then knows
+// the type behind their `some View`. Otherwise every evaluation of a body asks the runtime for
+// it (about 1,000 instructions per modifier).
 extension View {
   /// Sets the colour of text, symbols and shapes in this view.
-  public func foregroundColor(_ color: Color?) -> some View {
+  @inlinable public func foregroundColor(_ color: Color?) -> some View {
+    withForegroundColor(color)
+  }
+
+  /// The modified view ``foregroundColor(_:)`` returns.
+  @usableFromInline func withForegroundColor(_ color: Color?) -> ModifiedView<Self> {
     modified(
       .environment {
         $0.foregroundColor = color
@@ -28,7 +37,10 @@ extension View {
   }
 
   /// Sets the font of text and symbols in this view.
-  public func font(_ font: Font?) -> some View {
+  @inlinable public func font(_ font: Font?) -> some View { withFont(font) }
+
+  /// The modified view ``font(_:)`` returns.
+  @usableFromInline func withFont(_ font: Font?) -> ModifiedView<Self> {
     modified(.environment { $0.font = font })
   }
 
@@ -146,8 +158,15 @@ extension View {
 
   /// Offers this view `width` × `height` points (either may be `nil`: the view's own) and
   /// aligns it in that frame.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
-    -> some View
+  @inlinable public func frame(
+    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+  ) -> some View {
+    withFrame(width: width, height: height, alignment: alignment)
+  }
+
+  /// The modified view ``frame(width:height:alignment:)`` returns.
+  @usableFromInline func withFrame(width: Double?, height: Double?, alignment: Alignment)
+    -> ModifiedView<Self>
   {
     modified(
       .frame(
@@ -174,15 +193,18 @@ extension View {
   }
 
   /// Insets this view by 16 points on every edge.
-  public func padding() -> some View { padding(16) }
+  @inlinable public func padding() -> some View { withPadding(EdgeInsets(all: 16)) }
 
   /// Insets this view by `length` points on every edge (a non-finite length: 0, logged).
-  public func padding(_ length: Double) -> some View {
-    padding(EdgeInsets(all: length))
+  @inlinable public func padding(_ length: Double) -> some View {
+    withPadding(EdgeInsets(all: length))
   }
 
   /// Insets this view by `insets` (a non-finite inset: 0, logged).
-  public func padding(_ insets: EdgeInsets) -> some View {
+  @inlinable public func padding(_ insets: EdgeInsets) -> some View { withPadding(insets) }
+
+  /// The modified view ``padding(_:)`` returns.
+  @usableFromInline func withPadding(_ insets: EdgeInsets) -> ModifiedView<Self> {
     modified(.padding(LayoutInput.padding(insets)))
   }
 
