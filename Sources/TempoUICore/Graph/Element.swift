@@ -191,7 +191,7 @@ final class Element {
         core.buildsChildrenFromClosures
         ? ObservedBody.track(for: self) { core.children(in: context) }
         : core.children(in: context)
-      let transaction = core.childTransaction(Transaction.current, element: self)
+      let transaction = core.childTransaction(self.transaction, element: self)
       childrenTransaction = transaction
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment)
