@@ -4,13 +4,18 @@ extension Element {
   /// Matches `newChildren` with the mounted children by identity: the same identity and type is
   /// updated, a new one is mounted (inserted), a vanished one is unmounted (removed). A child
   /// still playing its removal that comes back is brought back from where it is, with its state.
-  func reconcile(_ newChildren: [ChildView], environment: EnvironmentValues) {
+  /// `environmentIsNew`: `environment` differs from the one the children saw last (see
+  /// ``update(view:environment:environmentIsNew:)``).
+  func reconcile(
+    _ newChildren: [ChildView], environment: EnvironmentValues, environmentIsNew: Bool = false
+  ) {
     // Most elements (modifiers, bodies) have one child that stays: it is updated in place.
     if newChildren.count == 1, children.count == 1, leaving.isEmpty,
       children[0].key == newChildren[0].key,
       children[0].viewType == ObjectIdentifier(type(of: newChildren[0].view))
     {
-      return updateChildren(newChildren, environment: environment)
+      return updateChildren(
+        newChildren, environment: environment, environmentIsNew: environmentIsNew)
     }
     var matcher = ChildMatcher(children)
     var result: [Element] = []
@@ -47,11 +52,19 @@ extension Element {
       }
     }
     children = result
-    updateChildren(newChildren, environment: environment)
+    updateChildren(newChildren, environment: environment, environmentIsNew: environmentIsNew)
   }
 
   /// Updates each child (matched already) to its new view, unless nothing would change.
-  private func updateChildren(_ newChildren: [ChildView], environment: EnvironmentValues) {
+  private func updateChildren(
+    _ newChildren: [ChildView], environment: EnvironmentValues, environmentIsNew: Bool
+  ) {
+    if environmentIsNew {
+      for (element, child) in zip(children, newChildren) {
+        element.update(view: child.view, environment: environment, environmentIsNew: true)
+      }
+      return
+    }
     // Siblings share one environment: when it holds the values the children saw last time, they
     // keep that instance, so each finds it identical (the cheap comparison).
     var environment = environment

@@ -104,20 +104,37 @@ final class Element {
   /// replaces (``PrimitiveView/keepsLayout(from:oldEnvironment:element:)``; a view with a body
   /// always does; without `oldEnvironment`, the first time, it does not).
   private func setPrimitive(of view: any View, oldEnvironment: EnvironmentValues?) -> Bool {
-    guard let made = PrimitiveCast.primitive(of: view, kind: primitiveKind) else {
-      isPrimitive = false
-      isLayoutTransparent = false
+    switch primitiveKind {
+    case .composite:
       return oldEnvironment != nil
+    case .primitive where isPrimitive:
+      // The new value goes into the primitive's storage in place: no new box, no freed one.
+      return replace(&core, with: view, oldEnvironment: oldEnvironment)
+    case .primitive, .shape:
+      guard let made = PrimitiveCast.primitive(of: view, kind: primitiveKind) else {
+        return oldEnvironment != nil
+      }
+      isLayoutTransparent = made.isLayoutTransparent
+      core = made
+      isPrimitive = true
+      return false
     }
+  }
+
+  /// Replaces `primitive` (this element's, opened) with `view`, which is of its type; returns
+  /// whether the new value keeps the old one's layout. `keepsLayout` must not read ``core``,
+  /// which is being written.
+  private func replace<P: PrimitiveView>(
+    _ primitive: inout P, with view: any View, oldEnvironment: EnvironmentValues?
+  ) -> Bool {
+    let new = PrimitiveCast.reinterpret(view, as: P.self)
+    // No closure (`map`): a main-actor closure checks the executor at every call.
     var keepsLayout = false
-    if let oldEnvironment, isPrimitive {
-      // A local copy (a retain of its box): the stored one passed on would have its value copied.
-      let old = core
-      keepsLayout = made.keepsLayout(from: old, oldEnvironment: oldEnvironment, element: self)
+    if let oldEnvironment {
+      keepsLayout = new.keepsLayout(from: primitive, oldEnvironment: oldEnvironment, element: self)
     }
-    isLayoutTransparent = made.isLayoutTransparent
-    core = made
-    isPrimitive = true
+    isLayoutTransparent = new.isLayoutTransparent
+    primitive = new
     return keepsLayout
   }
 
@@ -150,7 +167,10 @@ final class Element {
 
   /// Updates the element to `view` in `environment`, then its children, under the current
   /// transaction.
-  func update(view: any View, environment: EnvironmentValues) {
+  ///
+  /// `environmentIsNew`: `environment` is known to differ from the one last seen here (the
+  /// parent compared it), so it is not compared again.
+  func update(view: any View, environment: EnvironmentValues, environmentIsNew: Bool = false) {
     let oldEnvironment = self.environment
     self.view = view
     self.environment = environment
@@ -169,7 +189,7 @@ final class Element {
       if let node {
         // Setting the environment re-resolves the node's subtree: only a changed one is set.
         if !node.environmentOverrides.isIdentical(to: environment),
-          !node.environmentOverrides.isEqual(to: environment)
+          environmentIsNew || !node.environmentOverrides.isEqual(to: environment)
         {
           node.environmentOverrides = environment
         }
@@ -182,7 +202,7 @@ final class Element {
           }
         }
       }
-      let childEnvironment = sameIfEqual(
+      let (childEnvironment, isNew) = sameIfEqual(
         core.childEnvironment(environment, element: self), as: environment)
       let context = ElementContext(environment: childEnvironment, memory: memory, element: self)
       // A container's content closures (ForEach's) run here, after the body that made them:
@@ -194,7 +214,7 @@ final class Element {
       let transaction = core.childTransaction(self.transaction, element: self)
       childrenTransaction = transaction
       withCurrentTransaction(transaction) {
-        reconcile(children, environment: childEnvironment)
+        reconcile(children, environment: childEnvironment, environmentIsNew: isNew)
       }
       if node != nil {
         applyTraits()
@@ -210,15 +230,19 @@ final class Element {
 
   /// `derived` (the environment the children see), or the instance they saw last time when its
   /// values are equal: children then find their environment identical, the cheap comparison.
+  /// `isNew`: the values differ from those of the last derived environment, so the children
+  /// need not compare theirs again (`false` says nothing).
   private func sameIfEqual(_ derived: EnvironmentValues, as environment: EnvironmentValues)
-    -> EnvironmentValues
+    -> (environment: EnvironmentValues, isNew: Bool)
   {
-    if derived.isIdentical(to: environment) { return derived }
-    if let last = lastChildEnvironment, derived.isIdentical(to: last) || derived.isEqual(to: last) {
-      return last
+    if derived.isIdentical(to: environment) { return (derived, false) }
+    guard let last = lastChildEnvironment else {
+      lastChildEnvironment = derived
+      return (derived, false)
     }
+    if derived.isIdentical(to: last) || derived.isEqual(to: last) { return (last, false) }
     lastChildEnvironment = derived
-    return derived
+    return (derived, true)
   }
 
   /// Re-evaluates this element with its current view and environment (its state changed),

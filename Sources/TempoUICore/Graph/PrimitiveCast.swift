@@ -46,7 +46,7 @@ enum PrimitiveCast {
 
   /// `view` as `T`, which is its type (the kind says so): the opened value is reinterpreted,
   /// without the runtime's dynamic cast.
-  private static func reinterpret<T>(_ view: any View, as _: T.Type) -> T {
+  static func reinterpret<T>(_ view: any View, as _: T.Type) -> T {
     func open<V: View>(_ view: V) -> T {
       precondition(V.self == T.self, "PrimitiveCast: \(V.self) is not \(T.self)")
       return unsafeBitCast(view, to: T.self)

@@ -103,16 +103,15 @@ extension ModifiedView: PrimitiveView {
   }
 
   /// A frame or a padding keeps its layout when its sizes and alignment stay.
-  func keepsLayout(from old: any PrimitiveView, oldEnvironment: EnvironmentValues, element: Element)
+  func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool
   {
     layoutFollowsChildren || hasSameLayout(as: old)
   }
 
   /// Whether `old` is a frame or padding of the same sizes and alignment as this one (apart:
-  /// the cast needs metadata the cheap check above does not).
-  @inline(never) private func hasSameLayout(as old: any PrimitiveView) -> Bool {
-    guard let old = old as? Self else { return false }
+  /// the copies of the effects need metadata the cheap check above does not).
+  @inline(never) private func hasSameLayout(as old: Self) -> Bool {
     switch (old.effect, effect) {
     case (
       .frame(let oldWidth, let oldHeight, let oldAlignment),

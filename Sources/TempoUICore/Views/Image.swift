@@ -57,11 +57,10 @@ extension Image: PrimitiveView {
   func sizeIgnoresProposal(element: Element) -> Bool { true }
 
   /// A symbol's size is its font's and its aspect ratio's alone.
-  func keepsLayout(from old: any PrimitiveView, oldEnvironment: EnvironmentValues, element: Element)
+  func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool
   {
-    guard let old = old as? Image else { return false }
-    return (oldEnvironment.font ?? .body).size == (element.environment.font ?? .body).size
+    (oldEnvironment.font ?? .body).size == (element.environment.font ?? .body).size
       && (old.systemName == systemName
         || Symbol.named(old.systemName)?.aspectRatio == Symbol.named(systemName)?.aspectRatio)
   }

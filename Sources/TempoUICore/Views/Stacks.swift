@@ -64,11 +64,10 @@ extension StackPrimitive {
     arrangement.sizeThatFits(proposal, children: element.layoutChildren)
   }
   /// A stack with the same spacing and alignment lays out its children as before.
-  func keepsLayout(from old: any PrimitiveView, oldEnvironment: EnvironmentValues, element: Element)
+  func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool
   {
-    guard let old = old as? Self else { return false }
-    return old.arrangement == arrangement
+    old.arrangement == arrangement
   }
   func placeChildren(in bounds: CGRect, element: Element) {
     arrangement.place(
