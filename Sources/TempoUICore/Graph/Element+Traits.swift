@@ -13,17 +13,14 @@ extension Element {
 
   /// The traits of the view this element's node draws, set by modifiers that make no node:
   /// each the outermost between the node and its host, else the first below it down to the
-  /// next node. Both are found in one walk, read straight from each primitive.
+  /// next node. Both are found in one walk, read from each element's copy of its primitive's.
   private var traits: (transition: Transition?, zIndex: Double?) {
     var transition: Transition?
     var zIndex: Double?
     var ancestor = parent
     while let current = ancestor, current.node == nil {
-      if current.isPrimitive {
-        let primitive = current.core
-        if let value = primitive.transition { transition = value }
-        if let value = primitive.zIndex { zIndex = value }
-      }
+      if let value = current.transitionTrait { transition = value }
+      if let value = current.zIndexTrait { zIndex = value }
       ancestor = current.parent
     }
     guard transition == nil || zIndex == nil else { return (transition, zIndex) }
@@ -32,16 +29,13 @@ extension Element {
     var below = self
     while below.children.count == 1 {
       let only = below.children[0]
-      if only.isPrimitive {
-        let primitive = only.core
-        if needsTransition, let value = primitive.transition {
-          transition = value
-          needsTransition = false
-        }
-        if needsZIndex, let value = primitive.zIndex {
-          zIndex = value
-          needsZIndex = false
-        }
+      if needsTransition, let value = only.transitionTrait {
+        transition = value
+        needsTransition = false
+      }
+      if needsZIndex, let value = only.zIndexTrait {
+        zIndex = value
+        needsZIndex = false
       }
       if only.node != nil || !(needsTransition || needsZIndex) { break }
       below = only

@@ -66,6 +66,10 @@ final class Element {
   var primitive: (any PrimitiveView)? { isPrimitive ? core : nil }
   /// Whether the primitive is a group a stack sees through (``PrimitiveView/isLayoutTransparent``).
   private(set) var isLayoutTransparent = false
+  /// The primitive's ``PrimitiveView/transition`` and ``PrimitiveView/zIndex``, kept when it is
+  /// set: the walks that look for them read a field rather than call an existential's copy.
+  private(set) var transitionTrait: Transition?
+  private(set) var zIndexTrait: Double?
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
@@ -115,6 +119,7 @@ final class Element {
         return oldEnvironment != nil
       }
       isLayoutTransparent = made.isLayoutTransparent
+      (transitionTrait, zIndexTrait) = (made.transition, made.zIndex)
       core = made
       isPrimitive = true
       return false
@@ -134,6 +139,7 @@ final class Element {
       keepsLayout = new.keepsLayout(from: primitive, oldEnvironment: oldEnvironment, element: self)
     }
     isLayoutTransparent = new.isLayoutTransparent
+    (transitionTrait, zIndexTrait) = (new.transition, new.zIndex)
     primitive = new
     return keepsLayout
   }
@@ -218,7 +224,7 @@ final class Element {
       }
       if node != nil {
         applyTraits()
-      } else if core.transition != nil || core.zIndex != nil {
+      } else if transitionTrait != nil || zIndexTrait != nil {
         applyTraitsBelow()
       }
       core.didUpdate(element: self)
