@@ -59,20 +59,16 @@ extension View {
   /// Rotates this view by `angle` about `axis` through `anchor`, drawn flat: TempoUI draws
   /// the orthographic projection of the rotated view (a turn about the y axis narrows it by
   /// cos θ and mirrors it past 90°); `anchorZ` and `perspective` are accepted and ignored.
+  ///
+  /// The angle animates, as in SwiftUI: a change from 0° to 360° turns the view once around
+  /// (each frame draws the projection of the angle reached), rather than interpolating two
+  /// projections that are the same.
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View {
-    let parts = Rotation3D(
-      angle: angle, axis: (Double(axis.x), Double(axis.y), Double(axis.z))
-    ).decomposed
-    return
-      self
-      .modified(.node(NodeEffect(rotation: parts.before, rotationAnchor: anchor)))
-      .modified(
-        .node(
-          NodeEffect(
-            scale: parts.scale, scaleAnchor: anchor, rotation: parts.after,
-            rotationAnchor: anchor)))
+    modifier(
+      Rotation3DModifier(
+        angle: angle, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor))
   }
 }

@@ -64,17 +64,21 @@ struct Rotation3DTests {
     }
   }
 
-  @Test("a card flip narrows the card about its centre, vanishes at the middle, comes back")
+  @Test(
+    "a card flip turns its angle linearly: 45° at a quarter (cos 45° of its width, about its centre), back to full width at the end"
+  )
   func cardFlip() {
     let hosted = HostedView(Card())
     let before = hosted.frame()
     #expect(before.fills(.red).first?.rect == rect(190, 130, 100, 60))
     hosted.click(240, 160)
-    // Linear 1 s: at frame 15 the scale is 1 − 2 × 0.25 = 0.5 → 50 wide about x = 240.
+    // Linear 1 s: at frame 15 the angle is 45°, the width 100 cos 45° about x = 240.
     let quarter = hosted.run(to: 15)
+    let width = 100 * cos(Double.pi / 4)
     #expect(
-      quarter.fills(.red).first.map { $0.rect.isClose(to: rect(215, 130, 50, 60), within: 1e-6) }
-        == true)
+      quarter.fills(.red).first.map {
+        $0.rect.isClose(to: rect(240 - width / 2, 130, width, 60), within: 1e-6)
+      } == true)
     let end = hosted.run(to: 60)
     #expect(
       end.fills(.red).first.map { $0.rect.isClose(to: rect(190, 130, 100, 60), within: 1e-6) }
