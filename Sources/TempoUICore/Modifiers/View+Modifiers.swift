@@ -1,9 +1,9 @@
 import TempoScene
 
-// The modifiers bodies use most (`foregroundColor`, `font`, `frame`, `padding`) are inlinable
-// and hand their work to an internal function of concrete result type: the caller then knows
-// the type behind their `some View`. Otherwise every evaluation of a body asks the runtime for
-// it (about 1,000 instructions per modifier).
+// The modifiers that bodies use most (`foregroundColor`, `font`, `frame`, `padding`) are
+// inlinable and hand their work to an internal function of concrete result type: the caller
+// then knows the type behind their `some View`. Otherwise every evaluation of a body asks the
+// runtime for it (about 1,000 instructions per modifier).
 extension View {
   /// Sets the colour of text, symbols and shapes in this view.
   @inlinable public func foregroundColor(_ color: Color?) -> some View {
