@@ -9,7 +9,7 @@ struct ChildMatcher {
   static let linearLimit = 8
 
   /// A child's identity with its key's hash computed once: hashing it hashes an `Int`, and
-  /// comparing two compares the hashes before the keys (`AnyHashable` is slow at both).
+  /// comparing two compares the hashes before the keys.
   private struct Identity: Hashable {
     var key: ViewKey
     var keyHash: Int

@@ -29,9 +29,9 @@ protocol PrimitiveView {
   /// leaves its layout as it was (a modifier that only draws, edits the environment or the
   /// transaction).
   var layoutFollowsChildren: Bool { get }
-  /// Whether this view, updated from `old` and from
-  /// `oldEnvironment` to its element's environment, sizes itself and places its children as
-  /// it did: its layout is then left as it was (a child's changes invalidate it on their own).
+  /// Whether this view, updated from `old` and from `oldEnvironment` to its element's
+  /// environment, sizes itself and places its children as it did: its layout is then left as
+  /// it was (a child's changes invalidate it on their own).
   /// By default, ``layoutFollowsChildren`` or ``isLayoutTransparent`` (a group's children are
   /// laid out by its stack, and a change of them invalidates the layout when matched).
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)

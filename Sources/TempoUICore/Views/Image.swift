@@ -49,19 +49,22 @@ extension Image: PrimitiveView {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
-    let size = (element.environment.font ?? .body).size
+    size(in: element.environment)
+  }
+
+  /// The symbol's size in `environment`: its font's size tall, as wide as its aspect ratio says.
+  private func size(in environment: EnvironmentValues) -> CGSize {
+    let size = (environment.font ?? .body).size
     let aspect = Symbol.named(systemName)?.aspectRatio ?? 1
     return CGSize(width: size * aspect, height: size)
   }
 
   func sizeIgnoresProposal(element: Element) -> Bool { true }
 
-  /// A symbol's size is its font's and its aspect ratio's alone.
+  /// A symbol's size does not depend on the proposal: the layout stays while the size does.
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool
   {
-    (oldEnvironment.font ?? .body).size == (element.environment.font ?? .body).size
-      && (old.systemName == systemName
-        || Symbol.named(old.systemName)?.aspectRatio == Symbol.named(systemName)?.aspectRatio)
+    old.size(in: oldEnvironment) == size(in: element.environment)
   }
 }
