@@ -4,7 +4,8 @@ extension Node {
   /// Leaving nodes, nodes that do not allow hit testing and nodes drawn at opacity 0 take no
   /// hits, nor do their subtrees; children are tested before the node's own content, the child
   /// drawn last first; a node with a scroll handler takes hits over its frame, and its
-  /// children only inside it (internal).
+  /// children only inside it; a node with a ``hitShape`` takes hits inside the shape alone
+  /// (internal).
   func hitTest(_ point: CGPoint, parentOpacity: Double) -> Node? {
     guard !isLeaving, allowsHitTesting else { return nil }
     let transition = transitionState.presentation
@@ -15,7 +16,15 @@ extension Node {
       return nil
     }
     let isScroller = onScroll != nil
-    let insideFrame = CGRect(origin: .zero, size: layoutFrame.size).contains(local)
+    let frame = CGRect(origin: .zero, size: layoutFrame.size)
+    let insideFrame = frame.contains(local)
+    if let hitShape {
+      guard hitShape(frame).contains(local, eoFill: hitShapeIsEvenOdd) else { return nil }
+      for child in childrenInDrawingOrder.reversed() {
+        if let hit = child.hitTest(local, parentOpacity: opacity) { return hit }
+      }
+      return self
+    }
     if !isScroller || insideFrame {
       for child in childrenInDrawingOrder.reversed() {
         if let hit = child.hitTest(local, parentOpacity: opacity) { return hit }

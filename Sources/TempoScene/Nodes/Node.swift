@@ -176,6 +176,13 @@ public class Node {
   /// Whether the node and its subtree can take pointer hits (default `true`).
   @exclusivity(unchecked) public var allowsHitTesting = true
 
+  /// The outline, in the node's frame, where the node takes hits (SwiftUI's `contentShape`):
+  /// inside it the node takes them wherever its children do not, and outside it neither the
+  /// node nor its subtree does. `nil` (the default): the node's own content and its children.
+  public var hitShape: (@MainActor (CGRect) -> Path)?
+  /// Whether ``hitShape`` is filled by the even-odd rule rather than non-zero winding.
+  @exclusivity(unchecked) public var hitShapeIsEvenOdd = false
+
   /// Called when the pointer goes down and up on this node (or a descendant that has no click
   /// handler of its own), on the last click of a row of ``clickCount``.
   public var onClick: (@MainActor () -> Void)?

@@ -34,6 +34,8 @@ extension ModifiedView: PrimitiveView {
     node.clickCount = effect.tapCount
     node.onPressChange = effect.onPress
     node.clipsChildren = effect.clipCornerRadius != nil
+    node.hitShape = effect.hitShape
+    node.hitShapeIsEvenOdd = effect.hitShapeIsEvenOdd
   }
 
   func children(in context: ElementContext) -> [ChildView] {

@@ -59,6 +59,10 @@ struct NodeEffect {
   var clipCornerRadius: Double?
   /// The outline a fill of the whole clipped view takes (with ``clipCornerRadius`` set).
   var clipOutline: ClipOutline = .roundedRectangle
+  /// Where the view takes hits, in its frame (`contentShape`).
+  var hitShape: (@MainActor (CGRect) -> Path)?
+  /// Whether ``hitShape`` is filled by the even-odd rule.
+  var hitShapeIsEvenOdd = false
 }
 
 /// The outline of a clip (internal): what a colour filling the whole clipped view is drawn as.

@@ -32,6 +32,7 @@ extension Text: PrimitiveView {
   func update(node: Node, element: Element) {
     guard let text = node as? TextNode else { return }
     let environment = style.applied(to: element.environment)
+    let content = Self.cased(content, environment.textCase)
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
@@ -63,7 +64,8 @@ extension Text: PrimitiveView {
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     let environment = style.applied(to: element.environment)
     return TextLayout(
-      content, fontSize: (environment.font ?? .body).size, bold: Self.isBold(in: environment),
+      Self.cased(content, environment.textCase), fontSize: (environment.font ?? .body).size,
+      bold: Self.isBold(in: environment),
       width: proposal.width,
       lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer
     ).size

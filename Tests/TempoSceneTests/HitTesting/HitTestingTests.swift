@@ -150,3 +150,19 @@ struct HitTestingTests {
     #expect(presses == [true, false])
   }
 }
+
+/// A hit shape: a 20 × 20 square node given a circle as the outline where it takes hits.
+@MainActor
+@Suite("Hit testing: hit shapes")
+struct HitShapeTests {
+  @Test("a circular hit shape takes the centre and not a corner the square's own fill covers")
+  func circle() {
+    let h = SceneHarness()
+    let node = h.rectangle("square")
+    h.scene.addChild(node)
+    node.hitShape = { Path(ellipseIn: $0) }
+    // The square spans 40…60; its corner (41, 41) is 12.7 from the centre, outside radius 10.
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === node)
+    #expect(h.scene.hitTest(CGPoint(x: 41, y: 41)) == nil)
+  }
+}

@@ -63,3 +63,79 @@ struct ImageTests {
     #expect(hosted.host.frames(of: Image.self).map(\.size) == [CGSize(width: 34, height: 34)])
   }
 }
+
+/// `.resizable()`, `Image(_:)` without assets and `.imageScale(_:)`.
+@MainActor
+@Suite("Image: resizing and scales")
+struct ImageResizingTests {
+  /// circle.fill's radius over its frame's height: (14 − 28/12 + 1) / 28 (its design units).
+  let discRatio = (14 - 28.0 / 12 + 1) / 28
+
+  @Test(
+    "a resizable circle.fill in a 100 × 100 frame is a disc of radius 100 × 12.67/28 at its centre")
+  func resizableFillsFrame() {
+    let list = HostedView(
+      Image(systemName: "circle.fill").resizable().foregroundColor(.red)
+        .frame(width: 100, height: 100)
+    ).frame()
+    let radius = 100 * discRatio
+    let expected = rect(240 - radius, 160 - radius, 2 * radius, 2 * radius)
+    #expect(list.fills(.red).count == 1)
+    #expect(list.fills(.red).first?.rect.isClose(to: expected, within: 1e-6) == true)
+  }
+
+  @Test("a resizable symbol under scaledToFit in a 200 × 100 frame is 100 × 100, centred")
+  func resizableScaledToFit() {
+    let list = HostedView(
+      Image(systemName: "circle.fill").resizable().scaledToFit().foregroundColor(.red)
+        .frame(width: 200, height: 100)
+    ).frame()
+    let radius = 100 * discRatio
+    let expected = rect(240 - radius, 160 - radius, 2 * radius, 2 * radius)
+    #expect(list.fills(.red).first?.rect.isClose(to: expected, within: 1e-6) == true)
+  }
+
+  @Test("a resizable outline symbol's line scales with its height: 2 pt at 28 pt, 10 pt at 140")
+  func resizableOutlineLineWidth() {
+    let list = HostedView(
+      Image(systemName: "circle").resizable().frame(width: 140, height: 140)
+    ).frame()
+    let widths = list.commands.compactMap { command -> Double? in
+      if case .stroke(_, _, let style, _, _) = command { return style.lineWidth }
+      return nil
+    }
+    #expect(widths == [10])
+  }
+
+  @Test("Image(\"photo\") logs SwiftUI's line, draws nothing and takes no space beside a square")
+  func assetImageIsEmpty() {
+    var list: DisplayList?
+    let warnings = RuntimeWarning.capture {
+      list = HostedView(
+        HStack(spacing: 0) {
+          Image("photo")
+          Color.red.frame(width: 10, height: 10)
+        }
+      ).frame()
+    }
+    #expect(
+      warnings == ["TempoUI: No image named 'photo' found in asset catalog (TempoUI has no assets)"]
+    )
+    #expect(list?.drawn.count == 1)
+    #expect(list?.fills(.red).first?.rect == rect(235, 155, 10, 10))
+  }
+
+  @Test("imageScale(.large) draws a body-font symbol 1.3 × 17 tall; .small 0.8 × 17")
+  func imageScale() {
+    func height(_ scale: Image.Scale) -> Double? {
+      let list = HostedView(
+        Image(systemName: "circle.fill").foregroundColor(.red).imageScale(scale)
+      ).frame()
+      return list.fills(.red).first.map { Double($0.rect.height) }
+    }
+    let medium = height(.medium) ?? 0
+    #expect(abs(medium - 17 * 2 * discRatio) < 1e-6)
+    #expect(abs((height(.large) ?? 0) - 1.3 * medium) < 1e-6)
+    #expect(abs((height(.small) ?? 0) - 0.8 * medium) < 1e-6)
+  }
+}
