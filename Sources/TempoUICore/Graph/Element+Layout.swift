@@ -129,3 +129,16 @@ extension Element {
     return jump
   }
 }
+
+extension Element {
+  /// This element's priority in its stack's layout: the `.layoutPriority` nearest it in the
+  /// chain of single children below it (a trait of the view, wherever in its modifiers), else 0.
+  var layoutPriority: Double {
+    var current = self
+    while true {
+      if let priority = current.layoutPriorityTrait { return priority }
+      guard current.children.count == 1, !current.isLayoutTransparent else { return 0 }
+      current = current.children[0]
+    }
+  }
+}

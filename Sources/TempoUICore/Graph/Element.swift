@@ -70,6 +70,8 @@ final class Element {
   /// set: the walks that look for them read a field rather than call an existential's copy.
   private(set) var transitionTrait: Transition?
   private(set) var zIndexTrait: Double?
+  /// The primitive's ``PrimitiveView/layoutPriority``, kept as the two above are.
+  private(set) var layoutPriorityTrait: Double?
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
@@ -120,9 +122,19 @@ final class Element {
       }
       isLayoutTransparent = made.isLayoutTransparent
       (transitionTrait, zIndexTrait) = (made.transition, made.zIndex)
+      setLayoutPriorityTrait(made.layoutPriority)
       core = made
       isPrimitive = true
       return false
+    }
+  }
+
+  /// Keeps `priority` as ``layoutPriorityTrait``; the first one set tells the graph's stacks
+  /// to read priorities.
+  private func setLayoutPriorityTrait(_ priority: Double?) {
+    if priority != nil || layoutPriorityTrait != nil {
+      layoutPriorityTrait = priority
+      graph.usesLayoutPriority = true
     }
   }
 
@@ -140,6 +152,7 @@ final class Element {
     }
     isLayoutTransparent = new.isLayoutTransparent
     (transitionTrait, zIndexTrait) = (new.transition, new.zIndex)
+    setLayoutPriorityTrait(new.layoutPriority)
     primitive = new
     return keepsLayout
   }

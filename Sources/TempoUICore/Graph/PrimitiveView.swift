@@ -25,6 +25,8 @@ protocol PrimitiveView {
   var transition: Transition? { get }
   /// The drawing order this view gives the node below it, if it is a `.zIndex` modifier.
   var zIndex: Double? { get }
+  /// The priority this view has in its stack's layout, if it is a `.layoutPriority` modifier.
+  var layoutPriority: Double? { get }
   /// Whether this view's size is its children's alone, so updating it with unchanged children
   /// leaves its layout as it was (a modifier that only draws, edits the environment or the
   /// transaction).
@@ -73,6 +75,7 @@ extension PrimitiveView {
   var buildsChildrenFromClosures: Bool { false }
   var transition: Transition? { nil }
   var zIndex: Double? { nil }
+  var layoutPriority: Double? { nil }
   var layoutFollowsChildren: Bool { false }
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool

@@ -99,26 +99,55 @@ enum StackArrangement: Equatable {
       return (sizes, total)
     }
     var flexibility = [Double](repeating: 0, count: children.count)
+    var minimums = [Double](repeating: 0, count: children.count)
     // Least flexible first, ties in order (most stacks are in order already: no sort then).
     var isInOrder = true
     for index in children.indices {
       let child = children[index]
+      minimums[index] = axis.length(child.sizeThatFits(axis.propose(0)))
       flexibility[index] =
-        axis.length(child.sizeThatFits(axis.propose(.infinity)))
-        - axis.length(child.sizeThatFits(axis.propose(0)))
+        axis.length(child.sizeThatFits(axis.propose(.infinity))) - minimums[index]
       if index > 0, flexibility[index - 1] > flexibility[index] { isInOrder = false }
     }
     let order = isInOrder ? Array(children.indices) : Self.order(by: flexibility)
     var remaining = max(main - totalSpacing, 0)
-    var remainingCount = children.count
-    for index in order {
-      let share = remaining / Double(remainingCount)
-      sizes[index] = children[index].sizeThatFits(axis.propose(share))
-      remaining = max(remaining - axis.length(sizes[index]), 0)
-      remainingCount -= 1
-      total += axis.length(sizes[index])
+    let priorities = Self.priorities(of: children)
+    // Highest priority first; each level is offered what is left but the minimum lengths of
+    // the levels below it, shared equally, least flexible first.
+    for level in Self.levels(of: priorities) {
+      var reserved = 0.0
+      var count = 0
+      for index in children.indices {
+        if priorities[index] < level { reserved += minimums[index] }
+        if priorities[index] == level { count += 1 }
+      }
+      var available = max(remaining - reserved, 0)
+      for index in order where priorities[index] == level {
+        let share = available / Double(count)
+        sizes[index] = children[index].sizeThatFits(axis.propose(share))
+        let length = axis.length(sizes[index])
+        available = max(available - length, 0)
+        remaining = max(remaining - length, 0)
+        count -= 1
+        total += length
+      }
     }
     return (sizes, total)
+  }
+
+  /// The children's layout priorities (all 0 unless the graph has seen `.layoutPriority`).
+  @MainActor private static func priorities(of children: [Element]) -> [Double] {
+    var priorities = [Double](repeating: 0, count: children.count)
+    guard let first = children.first, first.graph.usesLayoutPriority else { return priorities }
+    for index in children.indices { priorities[index] = children[index].layoutPriority }
+    return priorities
+  }
+
+  /// The distinct values of `priorities`, highest first.
+  private static func levels(of priorities: [Double]) -> [Double] {
+    var levels: [Double] = []
+    for priority in priorities where !levels.contains(priority) { levels.append(priority) }
+    return levels.count == 1 ? levels : levels.sorted(by: >)
   }
 
   /// The indices of `flexibility`, least first, ties in order.

@@ -53,6 +53,9 @@ final class ViewGraph {
 
   /// The elements whose animatable modifier animates: each frame re-evaluates them.
   var animatedElements: [Element] = []
+  /// Whether any view in the graph has had a `.layoutPriority` (stacks read priorities only
+  /// then).
+  var usesLayoutPriority = false
 
   /// Re-evaluates the views whose animatable modifier animates with this frame's data, without
   /// animation, and lays out (called before each frame is drawn, after the engine's tick).

@@ -97,14 +97,20 @@ extension ModifiedView: PrimitiveView {
     return nil
   }
 
+  var layoutPriority: Double? {
+    if case .layoutPriority(let priority) = effect { return priority }
+    return nil
+  }
+
   var layoutFollowsChildren: Bool {
     switch effect {
-    case .frame, .flexibleFrame, .padding: false
+    case .frame, .flexibleFrame, .padding, .layoutPriority: false
     default: true
     }
   }
 
-  /// A frame or a padding keeps its layout when its sizes and alignment stay.
+  /// A frame or a padding keeps its layout when its sizes and alignment stay, a layout priority
+  /// when its value does.
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool
   {
@@ -122,6 +128,8 @@ extension ModifiedView: PrimitiveView {
       return oldWidth == width && oldHeight == height && oldAlignment == alignment
     case (.flexibleFrame(let oldFrame), .flexibleFrame(let frame)): return oldFrame == frame
     case (.padding(let oldInsets), .padding(let insets)): return oldInsets == insets
+    case (.layoutPriority(let oldPriority), .layoutPriority(let priority)):
+      return oldPriority == priority
     default: return false
     }
   }

@@ -29,6 +29,8 @@ enum ViewEffect {
   case transition(Transition)
   /// Orders the content among its siblings when drawn and tapped.
   case zIndex(Double)
+  /// Ranks the content in its stack's layout: higher priorities are offered space first.
+  case layoutPriority(Double)
   /// Gives changes in the content this animation when `value` changed since the last update.
   case animation(Animation?, value: AnyHashable)
   /// Gives changes in the content this animation always (the deprecated value-less form).

@@ -132,6 +132,12 @@ extension View {
     modified(.zIndex(value))
   }
 
+  /// Ranks this view in its stack's layout (default 0): a stack offers space to its higher
+  /// priorities first, keeping back only the minimum sizes of the lower ones.
+  public func layoutPriority(_ value: Double) -> some View {
+    modified(.layoutPriority(value))
+  }
+
   /// Clips this view to a rectangle with corners of `radius` points.
   public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
     modified(.node(NodeEffect(clipCornerRadius: radius)))

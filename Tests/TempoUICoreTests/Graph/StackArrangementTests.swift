@@ -134,3 +134,72 @@ struct StackArrangementTests {
     #expect(abs(Double(texts[1].width - single.width)) < 1e-9)
   }
 }
+
+/// `.layoutPriority`: a stack offers its higher priorities space first, keeping back the
+/// minimum lengths of the lower ones, in a 480-point-wide window.
+@MainActor
+@Suite("Stacks: layout priority")
+struct StackLayoutPriorityTests {
+  /// Red (at least 50 wide, flexible) then blue (at most 300), side by side.
+  func row(bluePriority: Double?) -> some View {
+    HStack(spacing: 0) {
+      Color.red.frame(minWidth: 50, maxWidth: .infinity)
+      if let bluePriority {
+        Color.blue.frame(maxWidth: 300).layoutPriority(bluePriority)
+      } else {
+        Color.blue.frame(maxWidth: 300)
+      }
+    }
+  }
+
+  @Test(
+    "without priorities the two share 480 equally, 240 each; blue at priority 1 takes 300, red 180")
+  func priorityTakesFirst() {
+    let plain = HostedView(row(bluePriority: nil)).frame()
+    #expect(plain.fills(.red).map(\.rect.width) == [240])
+    #expect(plain.fills(.blue).map(\.rect.width) == [240])
+    let ranked = HostedView(row(bluePriority: 1)).frame()
+    #expect(ranked.fills(.blue).map(\.rect) == [rect(180, 0, 300, 320)])
+    #expect(ranked.fills(.red).map(\.rect) == [rect(0, 0, 180, 320)])
+  }
+
+  @Test("a flexible view at priority 1 leaves a lower one its minimum: 380 and 100 of 480")
+  func lowerKeepsMinimum() {
+    let list = HostedView(
+      HStack(spacing: 0) {
+        Color.red.frame(minWidth: 100, maxWidth: .infinity)
+        Color.blue.frame(maxWidth: .infinity).layoutPriority(1)
+      }
+    ).frame()
+    #expect(list.fills(.red).map(\.rect.width) == [100])
+    #expect(list.fills(.blue).map(\.rect.width) == [380])
+  }
+
+  @Test("a priority below the default 0 goes last: at -1 blue gets what red leaves, its 0 minimum")
+  func negativePriority() {
+    let list = HostedView(row(bluePriority: -1)).frame()
+    #expect(list.fills(.red).map(\.rect.width) == [480])
+    #expect(list.fills(.blue).map(\.rect.width) == [0])
+  }
+
+  struct Toggled: View {
+    @State var ranked = false
+    var body: some View {
+      VStack(spacing: 0) {
+        Text("rank").onTapGesture { ranked = true }
+        HStack(spacing: 0) {
+          Color.red.frame(minWidth: 50, maxWidth: .infinity)
+          Color.blue.frame(maxWidth: 300).layoutPriority(ranked ? 1 : 0)
+        }
+      }
+    }
+  }
+
+  @Test("a priority changed by state lays the stack out again: blue 240 wide, then 300")
+  func changeRelaysOut() {
+    let hosted = HostedView(Toggled())
+    #expect(hosted.frame().fills(.blue).map(\.rect.width) == [240])
+    hosted.click(text: "rank")
+    #expect(hosted.frame().fills(.blue).map(\.rect.width) == [300])
+  }
+}
