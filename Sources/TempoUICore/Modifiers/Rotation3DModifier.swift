@@ -18,18 +18,20 @@ struct Rotation3DModifier: ViewModifier, @preconcurrency Animatable {
   }
 
   /// The content drawn through the projection: a rotation, then a scale and a rotation, set
-  /// without animation (the angle animates; the parts are computed anew at each frame).
+  /// without animation (the angle animates; the parts are computed anew at each frame). Only
+  /// the projection's own effects leave the transaction's animation out: the content's
+  /// changes keep it (a card's faces cross-fade while it turns).
   func body(content: Content) -> some View {
     let parts = Rotation3D(angle: angle, axis: axis).decomposed
-    return
-      content
-      .modified(.node(NodeEffect(rotation: parts.before, rotationAnchor: anchor)))
-      .modified(
-        .node(
-          NodeEffect(
-            scale: parts.scale, scaleAnchor: anchor, rotation: parts.after,
-            rotationAnchor: anchor))
-      )
-      .transaction { $0.animation = nil }
+    let anchor = anchor
+    return content.transaction({ $0.animation = nil }) { placeholder in
+      placeholder
+        .modified(.node(NodeEffect(rotation: parts.before, rotationAnchor: anchor)))
+        .modified(
+          .node(
+            NodeEffect(
+              scale: parts.scale, scaleAnchor: anchor, rotation: parts.after,
+              rotationAnchor: anchor)))
+    }
   }
 }

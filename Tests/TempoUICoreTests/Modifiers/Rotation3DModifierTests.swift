@@ -32,4 +32,23 @@ struct Rotation3DModifierTests {
     let end = hosted.run(to: 60).fills(.red).first?.rect
     #expect(end?.isClose(to: rect(190, 130, 100, 60), within: 1e-6) == true)
   }
+
+  struct Card: View {
+    @State var flipped = false
+    var body: some View {
+      Color.red.frame(width: 100, height: 60)
+        .opacity(flipped ? 0 : 1)
+        .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+        .onTapGesture { withAnimation(.linear(duration: 1)) { flipped = true } }
+    }
+  }
+
+  @Test("the content's own change keeps the animation: a face fading out is at opacity 0.5 half-way")
+  func contentKeepsAnimation() {
+    let hosted = HostedView(Card())
+    hosted.frame()
+    hosted.click(240, 160)
+    let half = hosted.run(to: 30).fills(.red).first
+    #expect(half.map { abs($0.opacity - 0.5) < 1e-6 } == true)
+  }
 }
