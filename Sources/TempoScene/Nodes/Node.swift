@@ -169,7 +169,12 @@ public class Node {
   /// The blur's animated radius, once the node has had one.
   @exclusivity(unchecked) private var blurValue: AnimatedProperty<Double>?
   /// Whether the node has had a shadow or a blur (internal: drawing checks this first).
-  var hasDrawingEffects: Bool { shadowValue != nil || blurValue != nil }
+  var hasDrawingEffects: Bool { shadowValue != nil || blurValue != nil || colorFilter != nil }
+
+  /// A filter every colour this node and its subtree draw passes through (hue rotation,
+  /// saturation, brightness…), before the filters of the nodes above it; `nil` (the default):
+  /// none. It does not animate: an animated filter is set anew at each frame.
+  @exclusivity(unchecked) public var colorFilter: ColorMatrix?
   /// The blur radius to draw now, in points.
   var presentedBlurRadius: Double { max(blurValue?.presentation ?? 0, 0) }
 

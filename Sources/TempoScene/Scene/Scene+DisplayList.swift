@@ -52,6 +52,9 @@ extension Node {
     let bounds = boundingBox(of: transform)
     var drawing: [DrawCommand] = []
     appendOwnCommands(into: &drawing, transform: transform, opacity: opacity)
+    if let colorFilter {
+      for index in drawing.indices { drawing[index] = drawing[index].filteringColors(colorFilter) }
+    }
     if blur > 0 {
       drawing = Shadow(color: .white, radius: blur).commands(
         for: drawing, bounds: bounds, keepingColors: true,

@@ -36,6 +36,7 @@ extension ModifiedView: PrimitiveView {
     node.clipsChildren = effect.clipCornerRadius != nil
     node.hitShape = effect.hitShape
     node.hitShapeIsEvenOdd = effect.hitShapeIsEvenOdd
+    if node.colorFilter != effect.colorFilter { node.colorFilter = effect.colorFilter }
   }
 
   func children(in context: ElementContext) -> [ChildView] {

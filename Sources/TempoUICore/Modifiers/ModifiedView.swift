@@ -65,6 +65,8 @@ struct NodeEffect {
   var hitShape: (@MainActor (CGRect) -> Path)?
   /// Whether ``hitShape`` is filled by the even-odd rule.
   var hitShapeIsEvenOdd = false
+  /// The filter the view's colours pass through (`hueRotation`, `saturation`, …).
+  var colorFilter: ColorMatrix?
 }
 
 /// The outline of a clip (internal): what a colour filling the whole clipped view is drawn as.

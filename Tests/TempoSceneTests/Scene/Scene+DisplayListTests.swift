@@ -51,3 +51,26 @@ struct SceneDisplayListTests {
     #expect(h.scene.displayList().dump() == freshHarness.scene.displayList().dump())
   }
 }
+
+/// Colour filters on nodes.
+@MainActor
+@Suite("Scene display lists: colour filters")
+struct SceneColorFilterTests {
+  @Test("a grey 0.2 square under brightness 0.5 inside multiply 0.5: the inner filter first, 0.35")
+  func nestedFiltersInnerFirst() {
+    let h = SceneHarness()
+    let square = h.rectangle("square", fill: Color(red: 0.2, green: 0.2, blue: 0.2))
+    let inner = GroupNode.zStack(engine: h.engine, children: [square])
+    inner.colorFilter = .brightness(0.5)
+    let outer = GroupNode.zStack(engine: h.engine, children: [inner])
+    outer.colorFilter = .multiply(Color(red: 0.5, green: 0.5, blue: 0.5))
+    h.scene.addChild(outer)
+    let colors = h.scene.displayList().commands.compactMap { command -> Color? in
+      if case .fill(_, let color, _, _) = command { return color }
+      return nil
+    }
+    // (0.2 + 0.5) × 0.5 = 0.35; the other order would give 0.2 × 0.5 + 0.5 = 0.6.
+    #expect(colors.count == 1)
+    #expect(colors.first.map { abs($0.red - 0.35) < 1e-9 && abs($0.blue - 0.35) < 1e-9 } == true)
+  }
+}
