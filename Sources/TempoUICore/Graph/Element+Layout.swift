@@ -137,7 +137,7 @@ extension Element {
     var current = self
     while true {
       if let priority = current.layoutPriorityTrait { return priority }
-      guard current.children.count == 1, !current.isLayoutTransparent else { return 0 }
+      guard current.children.count == 1 else { return 0 }
       current = current.children[0]
     }
   }

@@ -103,6 +103,16 @@ extension ModifiedView: PrimitiveView {
     return nil
   }
 
+  /// A modifier that only edits the environment or the transaction leaves its content to the
+  /// stack around it, as SwiftUI applies it to each view of a group: `Group { A; B }.font(_:)`
+  /// in a `VStack(spacing: 0)` stacks A and B 0 points apart.
+  var isLayoutTransparent: Bool {
+    switch effect {
+    case .environment, .transaction, .animation, .animationAlways: true
+    default: false
+    }
+  }
+
   var layoutFollowsChildren: Bool {
     switch effect {
     case .frame, .flexibleFrame, .padding, .layoutPriority: false

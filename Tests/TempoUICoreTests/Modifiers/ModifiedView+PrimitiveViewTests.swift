@@ -267,3 +267,25 @@ struct ModifiedViewPrimitiveViewTests {
     #expect(hosted.relaidOut(Resized.self) == [true])
   }
 }
+
+/// Environment modifiers on a `Group` apply to each of its views, laid out by the stack around.
+@MainActor
+@Suite("Modifiers on a Group")
+struct GroupModifierLayoutTests {
+  @Test(
+    "Group { red; blue }.foregroundColor(_:) in a VStack(spacing: 0): the two 10-point bars touch")
+  func environmentModifierLeavesLayoutToStack() {
+    let list = HostedView(
+      VStack(spacing: 0) {
+        Group {
+          Color.red.frame(width: 10, height: 10)
+          Color.blue.frame(width: 10, height: 10)
+        }
+        .foregroundColor(.green)
+        .animation(.default, value: 1)
+      }
+    ).frame()
+    #expect(list.fills(.red).map(\.rect) == [rect(235, 150, 10, 10)])
+    #expect(list.fills(.blue).map(\.rect) == [rect(235, 160, 10, 10)])
+  }
+}
