@@ -66,6 +66,8 @@ final class Element {
   var primitive: (any PrimitiveView)? { isPrimitive ? core : nil }
   /// Whether the primitive is a group a stack sees through (``PrimitiveView/isLayoutTransparent``).
   private(set) var isLayoutTransparent = false
+  /// Whether the primitive's node is drawn over the window (``PrimitiveView/attachesToWindow``).
+  private(set) var attachesToWindow = false
   /// The primitive's ``PrimitiveView/transition`` and ``PrimitiveView/zIndex``, kept when it is
   /// set: the walks that look for them read a field rather than call an existential's copy.
   private(set) var transitionTrait: Transition?
@@ -121,6 +123,7 @@ final class Element {
         return oldEnvironment != nil
       }
       isLayoutTransparent = made.isLayoutTransparent
+      attachesToWindow = made.attachesToWindow
       (transitionTrait, zIndexTrait) = (made.transition, made.zIndex)
       setLayoutPriorityTrait(made.layoutPriority)
       core = made
@@ -290,7 +293,12 @@ final class Element {
     let nodes = contributedNodes
     let host = hostNode
     markUnmounted()
-    for node in nodes where node.parent === host { host.removeChild(node) }
+    // A window layer inside (a sheet) is in the graph's root node, whatever the host.
+    for node in nodes {
+      if let parent = node.parent, parent === host || parent === graph.rootNode {
+        parent.removeChild(node)
+      }
+    }
   }
 
   /// Whether a node this element contributed is playing its removal transition.
@@ -318,8 +326,9 @@ final class Element {
     for child in children { child.markUnmounted() }
   }
 
-  /// The nearest ancestor's node, or the graph's root node.
+  /// The nearest ancestor's node, or the graph's root node (always, for a window layer).
   var hostNode: Node {
+    if attachesToWindow { return graph.rootNode }
     var ancestor = parent
     while let current = ancestor {
       if let node = current.node { return node }

@@ -43,6 +43,10 @@ protocol PrimitiveView {
   var buildsChildrenFromClosures: Bool { get }
   /// Whether a stack lays out this view's children one by one (a group, `ForEach`, a branch).
   var isLayoutTransparent: Bool { get }
+  /// Whether this view's node is drawn over the whole window, above every other view (a
+  /// sheet's or an alert's layer), rather than in its ancestor's node; it is placed in window
+  /// points.
+  var attachesToWindow: Bool { get }
   /// The size this view chooses for `proposal`, in points.
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize
   /// Whether the size ``sizeThatFits(_:element:)`` just returned is the same for every
@@ -81,6 +85,7 @@ extension PrimitiveView {
     -> Bool
   { layoutFollowsChildren || isLayoutTransparent }
   var isLayoutTransparent: Bool { false }
+  var attachesToWindow: Bool { false }
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     let children = element.layoutChildren
     if children.count == 1 { return children[0].sizeThatFits(proposal) }

@@ -300,6 +300,7 @@ final class ViewGraph {
 
   /// The index in `host.children` after the attached node drawn just before `element`.
   private func precedingIndex(of element: Element, in host: Node) -> Int {
+    if element.attachesToWindow { return host.children.count }
     var current = element
     while let parent = current.parent {
       if let position = parent.children.firstIndex(where: { $0 === current }) {
