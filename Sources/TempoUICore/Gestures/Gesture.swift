@@ -99,6 +99,9 @@ enum GestureKind {
   case tap(count: Int)
   /// A press held `minimumDuration` seconds without moving more than `maximumDistance` points.
   case longPress(minimumDuration: Double, maximumDistance: Double)
+  /// A pinch or a twist (the gesture type's `name`): a pointer cannot make one, so it never
+  /// begins.
+  case twoFinger(name: String)
 }
 
 /// The pointer as a gesture sees it (internal): where it is and went, in the gesture's

@@ -50,7 +50,7 @@ final class GestureRecognizer {
       run.ended(sample)
     case .longPress:
       fail()  // released before its minimum duration
-    case .tap:
+    case .tap, .twoFinger:
       break  // a tap ends in the node's click action, which fires only on the view
     }
   }
@@ -87,7 +87,7 @@ final class GestureRecognizer {
         isActive = false
         fail()
       }
-    case .tap:
+    case .tap, .twoFinger:
       break
     }
   }

@@ -25,6 +25,11 @@ extension GestureView: PrimitiveView {
         "TempoUI recognizes DragGesture, TapGesture, SpatialTapGesture and LongPressGesture "
           + "(with onChanged, onEnded, updating); \(G.self) is not recognized: the view ignores it")
     }
+    if case .twoFinger(let name) = parts.kind {
+      return warnOnce(
+        "\(name) needs a pinch or a twist of two fingers, which a pointer cannot make: it never changes"
+      )
+    }
     if case .tap(let count) = parts.kind, count < 1 {
       warnOnce("TapGesture(count: \(count)): a count below 1 is taken as 1")
     }
