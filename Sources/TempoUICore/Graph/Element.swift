@@ -122,21 +122,21 @@ final class Element {
       guard let made = PrimitiveCast.primitive(of: view, kind: primitiveKind) else {
         return oldEnvironment != nil
       }
-      isLayoutTransparent = made.isLayoutTransparent
       attachesToWindow = made.attachesToWindow
-      (transitionTrait, zIndexTrait) = (made.transition, made.zIndex)
-      setLayoutPriorityTrait(made.layoutPriority)
+      keep(made.traits)
       core = made
       isPrimitive = true
       return false
     }
   }
 
-  /// Keeps `priority` as ``layoutPriorityTrait``; the first one set tells the graph's stacks
+  /// Keeps the primitive's `traits`; the first layout priority set tells the graph's stacks
   /// to read priorities.
-  private func setLayoutPriorityTrait(_ priority: Double?) {
-    if priority != nil || layoutPriorityTrait != nil {
-      layoutPriorityTrait = priority
+  private func keep(_ traits: PrimitiveTraits) {
+    isLayoutTransparent = traits.isLayoutTransparent
+    (transitionTrait, zIndexTrait) = (traits.transition, traits.zIndex)
+    if traits.layoutPriority != nil || layoutPriorityTrait != nil {
+      layoutPriorityTrait = traits.layoutPriority
       graph.usesLayoutPriority = true
     }
   }
@@ -153,9 +153,7 @@ final class Element {
     if let oldEnvironment {
       keepsLayout = new.keepsLayout(from: primitive, oldEnvironment: oldEnvironment, element: self)
     }
-    isLayoutTransparent = new.isLayoutTransparent
-    (transitionTrait, zIndexTrait) = (new.transition, new.zIndex)
-    setLayoutPriorityTrait(new.layoutPriority)
+    keep(new.traits)
     primitive = new
     return keepsLayout
   }

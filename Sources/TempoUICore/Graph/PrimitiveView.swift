@@ -27,6 +27,9 @@ protocol PrimitiveView {
   var zIndex: Double? { get }
   /// The priority this view has in its stack's layout, if it is a `.layoutPriority` modifier.
   var layoutPriority: Double? { get }
+  /// ``isLayoutTransparent``, ``transition``, ``zIndex`` and ``layoutPriority`` read at once
+  /// (what an element keeps after each update: one call, not four).
+  var traits: PrimitiveTraits { get }
   /// Whether this view's size is its children's alone, so updating it with unchanged children
   /// leaves its layout as it was (a modifier that only draws, edits the environment or the
   /// transaction).
@@ -80,6 +83,11 @@ extension PrimitiveView {
   var transition: Transition? { nil }
   var zIndex: Double? { nil }
   var layoutPriority: Double? { nil }
+  var traits: PrimitiveTraits {
+    PrimitiveTraits(
+      isLayoutTransparent: isLayoutTransparent, transition: transition, zIndex: zIndex,
+      layoutPriority: layoutPriority)
+  }
   var layoutFollowsChildren: Bool { false }
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
     -> Bool
@@ -104,6 +112,15 @@ extension PrimitiveView {
   func didMount(element: Element) {}
   func willUnmount(element: Element) {}
   func didUpdate(element: Element) {}
+}
+
+/// What an element keeps of its primitive after each update (internal): see
+/// ``PrimitiveView/traits``.
+struct PrimitiveTraits {
+  var isLayoutTransparent = false
+  var transition: Transition?
+  var zIndex: Double?
+  var layoutPriority: Double?
 }
 
 /// A child view with its identity among its siblings (internal).

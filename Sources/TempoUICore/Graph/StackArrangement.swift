@@ -99,26 +99,37 @@ enum StackArrangement: Equatable {
       return (sizes, total)
     }
     var flexibility = [Double](repeating: 0, count: children.count)
-    var minimums = [Double](repeating: 0, count: children.count)
     // Least flexible first, ties in order (most stacks are in order already: no sort then).
     var isInOrder = true
     for index in children.indices {
       let child = children[index]
-      minimums[index] = axis.length(child.sizeThatFits(axis.propose(0)))
       flexibility[index] =
-        axis.length(child.sizeThatFits(axis.propose(.infinity))) - minimums[index]
+        axis.length(child.sizeThatFits(axis.propose(.infinity)))
+        - axis.length(child.sizeThatFits(axis.propose(0)))
       if index > 0, flexibility[index - 1] > flexibility[index] { isInOrder = false }
     }
     let order = isInOrder ? Array(children.indices) : Self.order(by: flexibility)
     var remaining = max(main - totalSpacing, 0)
-    let priorities = Self.priorities(of: children)
+    guard let priorities = Self.priorities(of: children) else {
+      var remainingCount = children.count
+      for index in order {
+        let share = remaining / Double(remainingCount)
+        sizes[index] = children[index].sizeThatFits(axis.propose(share))
+        remaining = max(remaining - axis.length(sizes[index]), 0)
+        remainingCount -= 1
+        total += axis.length(sizes[index])
+      }
+      return (sizes, total)
+    }
     // Highest priority first; each level is offered what is left but the minimum lengths of
     // the levels below it, shared equally, least flexible first.
     for level in Self.levels(of: priorities) {
       var reserved = 0.0
       var count = 0
       for index in children.indices {
-        if priorities[index] < level { reserved += minimums[index] }
+        if priorities[index] < level {
+          reserved += axis.length(children[index].sizeThatFits(axis.propose(0)))
+        }
         if priorities[index] == level { count += 1 }
       }
       var available = max(remaining - reserved, 0)
@@ -135,12 +146,17 @@ enum StackArrangement: Equatable {
     return (sizes, total)
   }
 
-  /// The children's layout priorities (all 0 unless the graph has seen `.layoutPriority`).
-  @MainActor private static func priorities(of children: [Element]) -> [Double] {
+  /// The children's layout priorities, or `nil` when they are all equal (always, unless the
+  /// graph has seen a `.layoutPriority`).
+  @MainActor private static func priorities(of children: [Element]) -> [Double]? {
+    guard let first = children.first, first.graph.usesLayoutPriority else { return nil }
     var priorities = [Double](repeating: 0, count: children.count)
-    guard let first = children.first, first.graph.usesLayoutPriority else { return priorities }
-    for index in children.indices { priorities[index] = children[index].layoutPriority }
-    return priorities
+    var isUniform = true
+    for index in children.indices {
+      priorities[index] = children[index].layoutPriority
+      if priorities[index] != priorities[0] { isUniform = false }
+    }
+    return isUniform ? nil : priorities
   }
 
   /// The distinct values of `priorities`, highest first.

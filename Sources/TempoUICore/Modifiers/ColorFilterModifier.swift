@@ -31,7 +31,7 @@ struct ColorFilterModifier: ViewModifier, @preconcurrency Animatable {
 
   /// The content drawn through the filter of ``amount``.
   func body(content: Content) -> some View {
-    content.modified(.node(NodeEffect(colorFilter: matrix)))
+    content.modified(.colorFilter(matrix))
   }
 
   /// The filter for ``amount``.
@@ -61,6 +61,6 @@ struct ColorMultiplyModifier: ViewModifier, @preconcurrency Animatable {
 
   /// The content with its colours multiplied by ``color``.
   func body(content: Content) -> some View {
-    content.modified(.node(NodeEffect(colorFilter: .multiply(color.resolved(in: colorScheme)))))
+    content.modified(.colorFilter(.multiply(color.resolved(in: colorScheme))))
   }
 }

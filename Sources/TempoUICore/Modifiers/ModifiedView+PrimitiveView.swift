@@ -3,13 +3,26 @@ import TempoScene
 extension ModifiedView: PrimitiveView {
   func makeNode(engine: AnimationEngine) -> Node? {
     switch effect {
-    case .node, .background, .overlay: GroupNode(.overlay(), engine: engine)
+    case .node, .background, .overlay, .contentShape, .colorFilter:
+      GroupNode(.overlay(), engine: engine)
     default: nil
     }
   }
 
   func update(node: Node, element: Element) {
-    guard case .node(let effect) = effect else { return }
+    switch effect {
+    case .node(let effect): update(node: node, element: element, effect: effect)
+    case .contentShape(let shape, let eoFill):
+      node.hitShape = shape
+      node.hitShapeIsEvenOdd = eoFill
+    case .colorFilter(let filter):
+      if node.colorFilter != filter { node.colorFilter = filter }
+    default: break
+    }
+  }
+
+  /// Sets the group node's properties from `effect`.
+  private func update(node: Node, element: Element, effect: NodeEffect) {
     let opacity = effect.opacity ?? 1
     if node.opacity != opacity { node.opacity = opacity }
     let offset = effect.offset ?? .zero
@@ -34,9 +47,6 @@ extension ModifiedView: PrimitiveView {
     node.clickCount = effect.tapCount
     node.onPressChange = effect.onPress
     node.clipsChildren = effect.clipCornerRadius != nil
-    node.hitShape = effect.hitShape
-    node.hitShapeIsEvenOdd = effect.hitShapeIsEvenOdd
-    if node.colorFilter != effect.colorFilter { node.colorFilter = effect.colorFilter }
   }
 
   func children(in context: ElementContext) -> [ChildView] {
@@ -101,6 +111,18 @@ extension ModifiedView: PrimitiveView {
   var layoutPriority: Double? {
     if case .layoutPriority(let priority) = effect { return priority }
     return nil
+  }
+
+  /// The traits in one look at the effect.
+  var traits: PrimitiveTraits {
+    switch effect {
+    case .environment, .transaction, .animation, .animationAlways:
+      PrimitiveTraits(isLayoutTransparent: true)
+    case .transition(let transition): PrimitiveTraits(transition: transition)
+    case .zIndex(let index): PrimitiveTraits(zIndex: index)
+    case .layoutPriority(let priority): PrimitiveTraits(layoutPriority: priority)
+    default: PrimitiveTraits()
+    }
   }
 
   /// A modifier that only edits the environment or the transaction leaves its content to the

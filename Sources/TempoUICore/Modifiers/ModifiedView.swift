@@ -15,6 +15,12 @@ enum ViewEffect {
   case environment(@MainActor (inout EnvironmentValues) -> Void)
   /// Draws the content in a group node with these properties.
   case node(NodeEffect)
+  /// Draws the content in a group node that takes hits inside this outline of its frame
+  /// (`contentShape`), filled by the even-odd rule when `eoFill`.
+  case contentShape(@MainActor (CGRect) -> Path, eoFill: Bool)
+  /// Draws the content in a group node whose colours pass through this filter
+  /// (`hueRotation`, `saturation`, …).
+  case colorFilter(ColorMatrix)
   /// Offers the content a fixed size in either axis and aligns it in the result.
   case frame(width: Double?, height: Double?, alignment: Alignment)
   /// Clamps the content's size between these bounds in either axis and aligns it.
@@ -61,12 +67,6 @@ struct NodeEffect {
   var clipCornerRadius: Double?
   /// The outline a fill of the whole clipped view takes (with ``clipCornerRadius`` set).
   var clipOutline: ClipOutline = .roundedRectangle
-  /// Where the view takes hits, in its frame (`contentShape`).
-  var hitShape: (@MainActor (CGRect) -> Path)?
-  /// Whether ``hitShape`` is filled by the even-odd rule.
-  var hitShapeIsEvenOdd = false
-  /// The filter the view's colours pass through (`hueRotation`, `saturation`, …).
-  var colorFilter: ColorMatrix?
 }
 
 /// The outline of a clip (internal): what a colour filling the whole clipped view is drawn as.

@@ -39,6 +39,6 @@ extension View {
 
   /// Inverts this view's colours: each component x becomes 1 − x.
   public func colorInvert() -> some View {
-    modified(.node(NodeEffect(colorFilter: .invert)))
+    modified(.colorFilter(.invert))
   }
 }

@@ -26,10 +26,7 @@ extension View {
   /// across the spacer with `.contentShape(Rectangle())`). The even-odd rule with `eoFill`.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     nonisolated(unsafe) let shape = shape
-    return modified(
-      .node(
-        NodeEffect(hitShape: { @MainActor rect in shape.path(in: rect) }, hitShapeIsEvenOdd: eoFill)
-      ))
+    return modified(.contentShape({ @MainActor rect in shape.path(in: rect) }, eoFill: eoFill))
   }
 
   /// Sets the content shape of `kinds`: with `.interaction`, where the view takes hits (see
@@ -38,8 +35,8 @@ extension View {
     _ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false
   ) -> some View {
     nonisolated(unsafe) let shape = shape
-    let hitShape: (@MainActor (CGRect) -> Path)? =
-      kinds.contains(.interaction) ? { @MainActor rect in shape.path(in: rect) } : nil
-    return modified(.node(NodeEffect(hitShape: hitShape, hitShapeIsEvenOdd: eoFill)))
+    // Only `.interaction` changes what TempoUI does: the others leave the view as it is.
+    guard kinds.contains(.interaction) else { return modified(.transaction { _ in }) }
+    return modified(.contentShape({ @MainActor rect in shape.path(in: rect) }, eoFill: eoFill))
   }
 }
