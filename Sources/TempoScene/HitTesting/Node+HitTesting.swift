@@ -1,13 +1,13 @@
 extension Node {
   /// The topmost hit-testable node of this subtree under `point` (in the parent's points).
   ///
-  /// Leaving nodes, nodes that do not allow hit testing and nodes drawn at opacity 0 take no
+  /// Leaving and hidden nodes, nodes that do not allow hit testing and nodes drawn at opacity 0 take no
   /// hits, nor do their subtrees; children are tested before the node's own content, the child
   /// drawn last first; a node with a scroll handler takes hits over its frame, and its
   /// children only inside it; a node with a ``hitShape`` takes hits inside the shape alone
   /// (internal).
   func hitTest(_ point: CGPoint, parentOpacity: Double) -> Node? {
-    guard !isLeaving, allowsHitTesting else { return nil }
+    guard !isLeaving, !isHidden, allowsHitTesting else { return nil }
     let transition = transitionState.presentation
     let opacity = parentOpacity * presentedOpacity(transition: transition)
     guard opacity > 0,

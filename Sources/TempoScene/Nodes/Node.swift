@@ -181,6 +181,10 @@ public class Node {
   /// Whether the node and its subtree can take pointer hits (default `true`).
   @exclusivity(unchecked) public var allowsHitTesting = true
 
+  /// Whether the node and its subtree are left out of the frame and of hit testing, though
+  /// they stay in the tree and are laid out (default `false`).
+  @exclusivity(unchecked) public var isHidden = false
+
   /// The outline, in the node's frame, where the node takes hits (SwiftUI's `contentShape`):
   /// inside it the node takes them wherever its children do not, and outside it neither the
   /// node nor its subtree does. `nil` (the default): the node's own content and its children.

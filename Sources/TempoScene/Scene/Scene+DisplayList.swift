@@ -42,6 +42,7 @@ extension Node {
   func appendCommands(
     into commands: inout [DrawCommand], parentTransform: AffineTransform2D, parentOpacity: Double
   ) {
+    guard !isHidden else { return }
     let (transform, opacity) = resolved(
       parentTransform: parentTransform, parentOpacity: parentOpacity)
     guard opacity > 0 else { return }

@@ -166,3 +166,24 @@ struct HitShapeTests {
     #expect(h.scene.hitTest(CGPoint(x: 41, y: 41)) == nil)
   }
 }
+
+/// Hidden nodes.
+@MainActor
+@Suite("Hit testing: hidden nodes")
+struct HiddenNodeHitTests {
+  @Test("a hidden square takes no hit and draws nothing; the one under it takes the hit")
+  func hiddenIsSkipped() {
+    let h = SceneHarness()
+    let below = h.rectangle("below")
+    let above = h.rectangle("above", fill: .red)
+    h.scene.addChild(below)
+    h.scene.addChild(above)
+    above.isHidden = true
+    #expect(h.scene.hitTest(CGPoint(x: 50, y: 50)) === below)
+    let fills = h.scene.displayList().commands.filter {
+      if case .fill(_, let color, _, _) = $0 { return color == .red }
+      return false
+    }
+    #expect(fills.isEmpty)
+  }
+}
