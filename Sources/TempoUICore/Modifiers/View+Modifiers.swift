@@ -151,6 +151,11 @@ extension View {
   /// Clips this view to `shape`: to its frame, with what fills the whole view taking the
   /// shape's outline (a rounded rectangle's corners, a capsule, a circle or an ellipse).
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modified(.node(clipEffect(for: shape)))
+  }
+
+  /// The node effect that clips to `shape`'s frame with its outline (internal).
+  func clipEffect<S: Shape>(for shape: S) -> NodeEffect {
     var effect = NodeEffect(clipCornerRadius: 0)
     switch shape {
     case let rounded as RoundedRectangle: effect.clipCornerRadius = rounded.cornerRadius
@@ -159,7 +164,7 @@ extension View {
     case is Ellipse: effect.clipOutline = .ellipse
     default: break
     }
-    return modified(.node(effect))
+    return effect
   }
 
   /// Offers this view `width` × `height` points (either may be `nil`: the view's own) and
