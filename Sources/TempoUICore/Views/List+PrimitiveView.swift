@@ -12,6 +12,14 @@ extension List: PrimitiveView {
     [ChildView(key: 0, view: content)]
   }
 
+  /// The rows know they are in a list (a `NavigationLink` draws as a list row there).
+  func childEnvironment(_ environment: EnvironmentValues, element: Element) -> EnvironmentValues {
+    guard !environment.isInList else { return environment }
+    var copy = environment
+    copy.isInList = true
+    return copy
+  }
+
   /// The content width offered to rows in a list `width` wide (`nil`: their ideal).
   private func contentWidth(_ width: Double?) -> Double? {
     width.map { max($0 - 2 * ListMetrics.horizontalInset, 0) }
