@@ -15,6 +15,14 @@ struct ViewKey: Hashable, ExpressibleByIntegerLiteral {
   /// The identity of a position or a branch.
   init(integerLiteral position: Int) { storage = .integer(position) }
 
+  /// The identity as a value: an `Int` for a position or an integer id, else the id.
+  var value: AnyHashable {
+    switch storage {
+    case .integer(let integer): AnyHashable(integer)
+    case .value(let value): value
+    }
+  }
+
   /// The identity of a position or a branch.
   init(position: Int) { storage = .integer(position) }
 

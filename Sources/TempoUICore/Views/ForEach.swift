@@ -37,7 +37,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView, ForEachMarker {
   var isLayoutTransparent: Bool { true }
   var buildsChildrenFromClosures: Bool { true }
 
@@ -82,3 +82,6 @@ struct RepeatedID<ID: Hashable>: Hashable {
   let id: ID
   let `repeat`: Int
 }
+
+/// A `ForEach` (internal): its children's ids are their implicit tags.
+protocol ForEachMarker {}

@@ -1,0 +1,70 @@
+import TempoScene
+import TempoUICore
+import Testing
+
+/// `Picker` as a segmented control across a 480-point window: three options in 160-point
+/// segments, the raised one 2 points inside its segment (156 × 28).
+@MainActor
+@Suite("Picker")
+struct PickerTests {
+  static let raised = Color(hex: 0x636366)
+
+  struct Chooser: View {
+    @State var curve = 1
+    var body: some View {
+      VStack {
+        Picker("Curve", selection: $curve) {
+          Text("Linear").tag(0)
+          Text("Ease").tag(1)
+          Text("Spring").tag(2)
+        }
+        .pickerStyle(.segmented)
+        Text("chosen \(curve)")
+      }
+    }
+  }
+
+  @Test(
+    "the raised segment is under the selected second option: x 162, 156 × 28, 2 below the track's top"
+  )
+  func raisedSegment() {
+    let list = HostedView(Chooser()).frame()
+    // The column is 32 + 8 + 20.4 tall, from y (320 − 60.4) / 2 = 129.8.
+    let raised = list.fills(Self.raised).first?.rect
+    #expect(raised?.isClose(to: rect(162, 131.8, 156, 28), within: 1e-9) == true)
+    #expect(list.texts("Ease").first.map { abs(Double($0.rect.midX) - 240) < 1e-9 } == true)
+  }
+
+  @Test("a click on the third segment selects its tag and the raised segment slides there")
+  func clickSelects() {
+    let hosted = HostedView(Chooser())
+    hosted.frame()
+    hosted.click(400, 145)
+    let early = hosted.run(to: 5)
+    #expect(early.texts("chosen 2").count == 1)
+    let moving = early.fills(Self.raised).first.map { Double($0.rect.minX) } ?? 0
+    #expect(moving > 162 && moving < 322)
+    let settled = hosted.run(to: 60).fills(Self.raised).first?.rect
+    #expect(settled?.isClose(to: rect(322, 131.8, 156, 28), within: 1e-6) == true)
+  }
+
+  struct Names: View {
+    @State var name = "a"
+    var body: some View {
+      VStack {
+        Picker("Name", selection: $name) {
+          ForEach(["a", "b"], id: \.self) { Text($0) }
+        }
+        Text("picked \(name)")
+      }
+    }
+  }
+
+  @Test("a ForEach's views are tagged with their ids: clicking the second picks \"b\"")
+  func implicitTags() {
+    let hosted = HostedView(Names())
+    hosted.frame()
+    hosted.click(360, 145)
+    #expect(hosted.frame().texts("picked b").count == 1)
+  }
+}
