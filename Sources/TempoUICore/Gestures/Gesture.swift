@@ -53,6 +53,9 @@ struct GestureParts<Value> {
   var changed: [@MainActor (Value) -> Void] = []
   var ended: [@MainActor (Value) -> Void] = []
   var reset: [@MainActor () -> Void] = []
+  /// For a composed gesture (`simultaneously`, `sequenced`, `exclusively`): makes its driver,
+  /// which reports its value to the emit given.
+  var compose: (@MainActor (AnimationEngine, GestureEmit<Value>) -> any PressDriver)?
 
   func adding(changed action: @escaping @MainActor (Value) -> Void) -> Self {
     var parts = self
@@ -73,7 +76,7 @@ struct GestureParts<Value> {
   }
 
   /// Whether the gesture is one TempoUI recognizes (one it does not has no ``value``).
-  var isRecognized: Bool { value != nil }
+  var isRecognized: Bool { value != nil || compose != nil }
 }
 
 /// The parts of `gesture`; a gesture TempoUI does not recognize has parts that recognize

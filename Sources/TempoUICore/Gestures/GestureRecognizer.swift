@@ -59,6 +59,10 @@ final class GestureRecognizer {
   func tapped() {
     guard let run else { return }
     let release = recent.last ?? Point(local: .zero, window: .zero, time: 0)
+    // A press that moved away is a drag, not a tap (UIKit's allowance: 10 points).
+    if let start, hypot(release.window.x - start.window.x, release.window.y - start.window.y) > 10 {
+      return
+    }
     run.reset()
     run.ended(sample(at: release, from: start ?? release))
   }

@@ -20,6 +20,9 @@ extension GestureView: PrimitiveView {
   func update(node: Node, element: Element) {
     guard isAttached else { return }
     let parts = gestureParts(of: gesture)
+    if let compose = parts.compose {
+      return attachComposed(parts, compose: compose, node: node, element: element)
+    }
     guard let value = parts.value else {
       return warnOnce(
         "TempoUI recognizes DragGesture, TapGesture, SpatialTapGesture and LongPressGesture "
@@ -61,6 +64,35 @@ extension GestureView: PrimitiveView {
     }
   }
 
+  /// Attaches a composed gesture: its driver is made once per element (the parts' own
+  /// actions as of then), and each update hands it the composed gesture's latest actions.
+  private func attachComposed(
+    _ parts: GestureParts<G.Value>,
+    compose: @MainActor (AnimationEngine, GestureEmit<G.Value>) -> any PressDriver, node: Node,
+    element: Element
+  ) {
+    let holder: ComposedGestureHolder<G.Value>
+    if let known = element.composedGesture as? ComposedGestureHolder<G.Value> {
+      holder = known
+      holder.parts = parts
+    } else {
+      holder = ComposedGestureHolder(parts: parts)
+      holder.driver = compose(element.graph.engine, holder.emit)
+      element.composedGesture = holder
+    }
+    guard let driver = holder.driver else { return }
+    node.allowsHitTesting = element.environment.isEnabled
+    if let count = driver.tapCount {
+      node.onClick = { [weak driver] in driver?.tapped() }
+      node.clickCount = count
+    }
+    node.onPressChange = { [weak driver] in driver?.pressChanged($0) }
+    node.onPressMove = { [weak driver, weak node] local in
+      guard let driver, let node else { return }
+      driver.pressMoved(local: local, window: node.transformToWindow.apply(to: local))
+    }
+  }
+
   func children(in context: ElementContext) -> [ChildView] {
     [ChildView(key: 0, view: content)]
   }
@@ -90,5 +122,22 @@ extension View {
     -> some View
   {
     self.gesture(gesture, including: mask)
+  }
+}
+
+/// A composed gesture's driver with the gesture's latest actions (internal).
+@MainActor
+final class ComposedGestureHolder<Value> {
+  var parts: GestureParts<Value>
+  var driver: (any PressDriver)?
+
+  init(parts: GestureParts<Value>) { self.parts = parts }
+
+  /// Runs the latest actions.
+  var emit: GestureEmit<Value> {
+    GestureEmit(
+      changed: { [unowned self] value in for action in parts.changed { action(value) } },
+      ended: { [unowned self] value in for action in parts.ended { action(value) } },
+      reset: { [unowned self] in for action in parts.reset { action() } })
   }
 }

@@ -44,6 +44,8 @@ final class Element {
   var modifierAnimation: AnyObject?
   /// What follows the press of the element's gesture (a ``GestureView``'s).
   var gestureRecognizer: GestureRecognizer?
+  /// A composed gesture's driver and its latest actions, kept as the recognizer is.
+  var composedGesture: AnyObject?
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
   private(set) var transaction = Transaction()
