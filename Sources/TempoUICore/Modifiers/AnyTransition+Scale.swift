@@ -2,7 +2,7 @@ import TempoScene
 
 extension AnyTransition {
   /// Scales the view from `scale` (inserted) or to it (removed) about `anchor`, SwiftUI's
-  /// spelling of ``TempoScene/Transition/scale(_:anchor:)``.
+  /// spelling of `Transition.scale(_:anchor:)`.
   public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
     .scale(scale, anchor: anchor)
   }
