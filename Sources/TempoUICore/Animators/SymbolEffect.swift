@@ -31,6 +31,7 @@ public struct SymbolMotion: Hashable, Sendable {
 
 /// The bounce (SwiftUI's `BounceSymbolEffect`).
 public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// What the effect does.
   public var motion: SymbolMotion
   /// Bouncing up.
   public var up: BounceSymbolEffect { BounceSymbolEffect(motion: SymbolMotion(kind: .bounce)) }
@@ -46,6 +47,7 @@ public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
 
 /// The pulse (SwiftUI's `PulseSymbolEffect`).
 public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// What the effect does.
   public var motion: SymbolMotion { SymbolMotion(kind: .pulse) }
   /// Layer by layer: accepted.
   public var byLayer: PulseSymbolEffect { self }
@@ -57,6 +59,7 @@ public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteS
 public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect,
   IndefiniteSymbolEffect
 {
+  /// What the effect does.
   public var motion: SymbolMotion { SymbolMotion(kind: .pulse) }
   /// Layer after layer: accepted.
   public var iterative: VariableColorSymbolEffect { self }
@@ -74,6 +77,7 @@ public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect,
 
 /// The scale (SwiftUI's `ScaleSymbolEffect`).
 public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+  /// What the effect does.
   public var motion: SymbolMotion
   /// Larger.
   public var up: ScaleSymbolEffect { ScaleSymbolEffect(motion: SymbolMotion(kind: .scale)) }
@@ -89,16 +93,19 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
 
 /// The wiggle (SwiftUI's `WiggleSymbolEffect`, iOS 18).
 public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// What the effect does.
   public var motion: SymbolMotion { SymbolMotion(kind: .wiggle) }
 }
 
 /// The rotation (SwiftUI's `RotateSymbolEffect`, iOS 18).
 public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// What the effect does.
   public var motion: SymbolMotion { SymbolMotion(kind: .rotate) }
 }
 
 /// The breath (SwiftUI's `BreatheSymbolEffect`, iOS 18).
 public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// What the effect does.
   public var motion: SymbolMotion { SymbolMotion(kind: .breathe) }
 }
 

@@ -4,7 +4,8 @@ import TempoScene
 ///
 /// TempoUI recognizes ``DragGesture``, ``TapGesture``, ``SpatialTapGesture`` and
 /// ``LongPressGesture`` with
-/// ``onChanged(_:)``, ``onEnded(_:)`` and ``updating(_:body:)``; attach one with
+/// ``onChanged(_:)``, ``onEnded(_:)`` and ``updating(_:body:)``, composed with
+/// `sequenced(before:)`, `simultaneously(with:)` and `exclusively(before:)`; attach one with
 /// ``View/gesture(_:including:)``. A gesture type of your own is not recognized: attaching it
 /// logs one line and the view takes no such input.
 public protocol Gesture<Value> {

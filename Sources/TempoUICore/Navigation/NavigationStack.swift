@@ -21,6 +21,7 @@ public struct NavigationStack<Root: View>: View {
   /// The animation of a push or a pop.
   static var pushAnimation: Animation { .easeInOut(duration: 0.35) }
 
+  /// The pages, the root first, each pushed one over the one below.
   public var body: some View {
     let context = NavigationContext(
       push: { view in
@@ -59,6 +60,7 @@ public struct NavigationView<Content: View>: View {
     self.content = content()
   }
 
+  /// The pages, the root first, each pushed one over the one below.
   public var body: some View {
     NavigationStack { content }
   }

@@ -32,6 +32,7 @@ public struct ToolbarItem<ID, Content: View>: View, ToolbarPlaced {
 
   var isLeading: Bool { placement.isLeading }
 
+  /// The item's views.
   public var body: some View { content }
 }
 
@@ -56,6 +57,7 @@ public struct ToolbarItemGroup<Content: View>: View, ToolbarPlaced {
 
   var isLeading: Bool { placement.isLeading }
 
+  /// The item's views.
   public var body: some View {
     HStack(spacing: 16) { content }
   }

@@ -10,6 +10,7 @@ public struct Form<Content: View>: View {
     self.content = content()
   }
 
+  /// The rows, as a list.
   public var body: some View {
     List { content }
   }

@@ -17,6 +17,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     (self.content, self.header, self.footer) = (content(), header(), footer())
   }
 
+  /// The header, the rows and the footer.
   public var body: some View {
     Group {
       header.font(.footnote).textCase(.uppercase).foregroundColor(.secondary)

@@ -43,7 +43,8 @@ struct Rotation3DModifierTests {
     }
   }
 
-  @Test("the content's own change keeps the animation: a face fading out is at opacity 0.5 half-way")
+  @Test(
+    "the content's own change keeps the animation: a face fading out is at opacity 0.5 half-way")
   func contentKeepsAnimation() {
     let hosted = HostedView(Card())
     hosted.frame()

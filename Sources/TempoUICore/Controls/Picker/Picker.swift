@@ -30,6 +30,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   /// The slide of the raised segment when the change has no animation of its own.
   static var slideAnimation: Animation { .easeInOut(duration: 0.25) }
 
+  /// The track, the options and the raised segment.
   public var body: some View {
     ZStack {
       PickerTrack()

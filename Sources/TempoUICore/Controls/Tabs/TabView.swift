@@ -26,6 +26,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   /// The tab bar's height, in points.
   static var barHeight: Double { 49 }
 
+  /// The tabs and their bar or dots.
   public var body: some View {
     let binding = selection.map(AnyHashableBinding.init)
     let own = $ownSelection

@@ -10,6 +10,7 @@ public protocol TabViewStyle {
 public struct DefaultTabViewStyle: TabViewStyle {
   /// The style.
   public init() {}
+  /// Whether the style pages.
   public var isPaged: Bool { false }
 }
 
@@ -28,6 +29,7 @@ public struct PageTabViewStyle: TabViewStyle {
 
   /// Pages with their dots shown per `indexDisplayMode`.
   public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+  /// Whether the style pages.
   public var isPaged: Bool { true }
 }
 
