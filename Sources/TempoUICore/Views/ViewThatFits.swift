@@ -38,9 +38,7 @@ extension ViewThatFits: PrimitiveView {
     let index = chosen(for: proposal, among: children)
     for (position, child) in children.enumerated() {
       let isShown = position == index
-      for node in Self.topNodes(of: child) where node.isHidden == isShown {
-        node.isHidden = !isShown
-      }
+      child.setHidden(!isShown)
       let size = child.sizeThatFits(proposal)
       child.place(in: ModifiedView<EmptyView>.align(size, in: bounds, .center))
     }
@@ -60,13 +58,5 @@ extension ViewThatFits: PrimitiveView {
       if fitsWidth, fitsHeight { return index }
     }
     return children.count - 1
-  }
-
-  /// The outermost nodes `element` draws into.
-  private static func topNodes(of element: Element) -> [Node] {
-    if let node = element.node { return [node] }
-    var nodes: [Node] = []
-    for child in element.children { nodes += topNodes(of: child) }
-    return nodes
   }
 }

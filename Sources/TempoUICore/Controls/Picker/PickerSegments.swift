@@ -40,31 +40,12 @@ struct PickerSelectionReader: View, PrimitiveView {
 
   func children(in context: ElementContext) -> [ChildView] {
     var tags: [AnyHashable?] = []
-    if let segments = Self.segments(besides: context.element) {
+    if let segments = context.element.precedingSibling(where: {
+      $0.isPrimitive && $0.core is any PickerSegmentsMarker
+    }) {
       for option in segments.layoutChildren { tags.append(option.selectionTag) }
     }
     return [ChildView(key: 0, view: PickerSelection(tags: tags, selection: selection))]
-  }
-
-  /// The segments' element: in the view laid out just before the reader's (through the
-  /// modifiers around each), the segments primitive.
-  private static func segments(besides element: Element) -> Element? {
-    var child = element
-    while let parent = child.parent {
-      if parent.children.count > 1 {
-        guard let index = parent.children.firstIndex(where: { $0 === child }), index > 0 else {
-          return nil
-        }
-        var current = parent.children[index - 1]
-        while !(current.isPrimitive && current.core is any PickerSegmentsMarker) {
-          guard current.children.count == 1 else { return nil }
-          current = current.children[0]
-        }
-        return current
-      }
-      child = parent
-    }
-    return nil
   }
 }
 

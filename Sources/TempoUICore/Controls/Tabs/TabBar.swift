@@ -12,7 +12,9 @@ struct TabBarReader: View, PrimitiveView {
 
   func children(in context: ElementContext) -> [ChildView] {
     var entries: [TabEntry] = []
-    if let pages = Self.pages(besides: context.element) {
+    if let pages = context.element.precedingSibling(where: {
+      $0.isPrimitive && $0.core is any TabPagesMarker
+    }) {
       for (position, tab) in pages.layoutChildren.enumerated() {
         entries.append(
           TabEntry(tag: tab.selectionTag ?? AnyHashable(position), item: Self.item(of: tab)))
@@ -41,26 +43,6 @@ struct TabBarReader: View, PrimitiveView {
     while let above = ancestor, above.children.count == 1 {
       if above.isPrimitive, let carrier = above.core as? any TabItemCarrier { return carrier.item }
       ancestor = above.parent
-    }
-    return nil
-  }
-
-  /// The pages' element: in the view laid out just before the reader's, the pages primitive.
-  private static func pages(besides element: Element) -> Element? {
-    var child = element
-    while let parent = child.parent {
-      if parent.children.count > 1 {
-        guard let index = parent.children.firstIndex(where: { $0 === child }), index > 0 else {
-          return nil
-        }
-        var current = parent.children[index - 1]
-        while !(current.isPrimitive && current.core is any TabPagesMarker) {
-          guard current.children.count == 1 else { return nil }
-          current = current.children[0]
-        }
-        return current
-      }
-      child = parent
     }
     return nil
   }

@@ -30,7 +30,7 @@ struct TabPages<Content: View>: View, PrimitiveView, TabPagesMarker {
         x: Double(bounds.minX) + (isPaged ? Double(position - index) * Double(bounds.width) : 0),
         y: Double(bounds.minY), width: Double(bounds.width), height: max(height, 0))
       let isShown = isPaged || position == index
-      for node in Self.topNodes(of: tab) where node.isHidden == isShown { node.isHidden = !isShown }
+      tab.setHidden(!isShown)
       let size = tab.sizeThatFits(ProposedViewSize(page.size))
       tab.place(in: ModifiedView<EmptyView>.align(size, in: page, .center))
     }
@@ -44,14 +44,6 @@ struct TabPages<Content: View>: View, PrimitiveView, TabPagesMarker {
       return position
     }
     return 0
-  }
-
-  /// The outermost nodes `element` draws into.
-  private static func topNodes(of element: Element) -> [Node] {
-    if let node = element.node { return [node] }
-    var nodes: [Node] = []
-    for child in element.children { nodes += topNodes(of: child) }
-    return nodes
   }
 }
 
