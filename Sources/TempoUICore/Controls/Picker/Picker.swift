@@ -25,6 +25,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.label = label()
   }
 
+  /// A picker of `selection` among the tagged views `content` builds, labelled with the view
+  /// `label` (the iOS 13 spelling).
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+
   /// The control's height, in points.
   static var height: Double { 32 }
   /// The slide of the raised segment when the change has no animation of its own.

@@ -67,4 +67,16 @@ struct PickerTests {
     hosted.click(360, 145)
     #expect(hosted.frame().texts("picked b").count == 1)
   }
+
+  @Test(
+    "the iOS 13 form Picker(selection:label:content:) draws the same control: B raised from x 242")
+  func labelFirstForm() {
+    let list = HostedView(
+      Picker(selection: .constant(1), label: Text("Letter")) {
+        Text("A").tag(0)
+        Text("B").tag(1)
+      }
+    ).frame()
+    #expect(list.fills(Self.raised).first.map { abs(Double($0.rect.minX) - 242) < 1e-9 } == true)
+  }
 }
