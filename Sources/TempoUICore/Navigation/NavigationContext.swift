@@ -2,24 +2,45 @@ import TempoScene
 
 /// What the views in a navigation stack use to push and pop pages (internal): in the
 /// environment of every page of a ``NavigationStack``.
+///
+/// It refers to the stack's controller weakly: the pages' views (their links' `@Environment`)
+/// hold the context, and the controller holds the pages, so a strong reference would keep the
+/// whole stack alive.
 @MainActor
 struct NavigationContext {
+  weak var controller: NavigationController?
+
   /// Pushes a page showing the view.
-  let push: @MainActor (AnyView) -> Void
+  func push(_ view: AnyView) { controller?.push(view) }
+
   /// Pops the top page.
-  let pop: @MainActor () -> Void
-  /// The destinations `.navigationDestination(for:)` registered, by value type.
-  let destinations: NavigationDestinations
+  func pop() { controller?.pop() }
 
   /// Pushes the page registered for `value`'s type; a type with no destination logs one line.
   func push(value: any Hashable) {
-    guard let view = destinations.view(for: value) else {
+    guard let controller else { return }
+    guard let view = controller.destinations.view(for: value) else {
       return warnOnce(
         "A NavigationLink is presenting a value of type \(type(of: value)) but there is no matching navigationDestination declaration visible from the location of the link"
       )
     }
-    push(view)
+    controller.push(view)
   }
+
+  /// The destinations `.navigationDestination(for:)` registered, by value type.
+  var destinations: NavigationDestinations? { controller?.destinations }
+}
+
+/// A navigation stack's pushing and popping (internal): kept by the stack's `@State`, given
+/// its actions at each evaluation of the stack's body.
+@MainActor
+final class NavigationController {
+  /// The destinations `.navigationDestination(for:)` registered.
+  let destinations = NavigationDestinations()
+  /// Pushes a page showing the view.
+  var push: @MainActor (AnyView) -> Void = { _ in }
+  /// Pops the top page.
+  var pop: @MainActor () -> Void = {}
 }
 
 /// The destinations registered in a navigation stack, by value type (internal): a reference,

@@ -91,7 +91,7 @@ struct NavigationDestinationView<Content: View, D: Hashable, Destination: View>:
   typealias Body = Never
 
   func children(in context: ElementContext) -> [ChildView] {
-    context.environment.navigation?.destinations.register(D.self, make)
+    context.environment.navigation?.destinations?.register(D.self, make)
     return [ChildView(key: 0, view: content)]
   }
 

@@ -11,7 +11,7 @@ public struct NavigationStack<Root: View>: View {
   let root: Root
   @State private var pages: [NavigationPageEntry] = []
   @State private var nextID = 0
-  @State private var destinations = NavigationDestinations()
+  @State private var controller = NavigationController()
 
   /// A stack whose first page is `root`.
   public init(@ViewBuilder root: () -> Root) {
@@ -23,18 +23,20 @@ public struct NavigationStack<Root: View>: View {
 
   /// The pages, the root first, each pushed one over the one below.
   public var body: some View {
-    let context = NavigationContext(
-      push: { view in
-        withAnimation(Self.pushAnimation) {
-          pages.append(NavigationPageEntry(id: nextID, view: view))
-          nextID += 1
-        }
-      },
-      pop: { withAnimation(Self.pushAnimation) { _ = pages.popLast() } },
-      destinations: destinations)
+    // The actions hold the state's bindings, not the stack's value (its root's links hold the
+    // context in their environment).
+    let (pages, nextID) = ($pages, $nextID)
+    controller.push = { view in
+      withAnimation(Self.pushAnimation) {
+        pages.wrappedValue.append(NavigationPageEntry(id: nextID.wrappedValue, view: view))
+        nextID.wrappedValue += 1
+      }
+    }
+    controller.pop = { withAnimation(Self.pushAnimation) { _ = pages.wrappedValue.popLast() } }
+    let context = NavigationContext(controller: controller)
     return ZStack {
       NavigationPage(content: root, depth: 0)
-      ForEach(Array(pages.enumerated()), id: \.element.id) { index, page in
+      ForEach(Array(self.pages.enumerated()), id: \.element.id) { index, page in
         NavigationPage(content: page.view, depth: index + 1)
           .transition(.move(edge: .trailing))
           .zIndex(Double(index + 1))
