@@ -115,18 +115,9 @@ struct GridLayout: Equatable {
       }
       return widest
     }
-    guard let width else { return columns.map { widest($0, offered: nil) } }
-    let flexibility = columns.map { widest($0, offered: .infinity) - widest($0, offered: 0) }
-    let order = columns.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-    var widths = [Double](repeating: 0, count: columns.count)
-    var remaining = max(width - horizontalSpacing * Double(max(columns.count - 1, 0)), 0)
-    var count = columns.count
-    for column in order {
-      widths[column] = widest(columns[column], offered: remaining / Double(count))
-      remaining = max(remaining - widths[column], 0)
-      count -= 1
+    return Self.share(width, spacing: horizontalSpacing, count: columns.count) {
+      widest(columns[$0], offered: $1)
     }
-    return widths
   }
 
   /// Each line's height: the tallest of its cells in their columns' widths (a spanning view in
@@ -148,18 +139,29 @@ struct GridLayout: Equatable {
       }
       return tallest
     }
-    guard let height else { return lines.map { tallest($0, offered: nil) } }
-    let flexibility = lines.map { tallest($0, offered: .infinity) - tallest($0, offered: 0) }
-    let order = lines.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-    var heights = [Double](repeating: 0, count: lines.count)
-    var remaining = max(height - verticalSpacing * Double(max(lines.count - 1, 0)), 0)
-    var count = lines.count
-    for index in order {
-      heights[index] = tallest(lines[index], offered: remaining / Double(count))
-      remaining = max(remaining - heights[index], 0)
-      count -= 1
+    return Self.share(height, spacing: verticalSpacing, count: lines.count) {
+      tallest(lines[$0], offered: $1)
     }
-    return heights
+  }
+
+  /// The lengths of `count` tracks `spacing` apart sharing `total` as a stack's views share
+  /// its length: the least flexible first, each offered an equal share of what is left; each
+  /// at `length(index, nil)`, its ideal, when `total` is `nil`.
+  @MainActor private static func share(
+    _ total: Double?, spacing: Double, count: Int, length: (Int, Double?) -> Double
+  ) -> [Double] {
+    guard let total else { return (0..<count).map { length($0, nil) } }
+    let flexibility = (0..<count).map { length($0, .infinity) - length($0, 0) }
+    let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    var lengths = [Double](repeating: 0, count: count)
+    var remaining = max(total - spacing * Double(max(count - 1, 0)), 0)
+    var left = count
+    for index in order {
+      lengths[index] = length(index, remaining / Double(left))
+      remaining = max(remaining - lengths[index], 0)
+      left -= 1
+    }
+    return lengths
   }
 }
 
