@@ -14,6 +14,11 @@ extension KeyEquivalent {
     case .return: self = .return
     case .space: self = .space
     case .escape: self = .escape
+    case .backspace: self = .delete
+    case .deleteForward: self = .deleteForward
+    case .tab: self = .tab
+    case .home: self = .home
+    case .end: self = .end
     }
   }
 }

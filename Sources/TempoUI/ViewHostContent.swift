@@ -33,6 +33,11 @@ package final class ViewHostContent: RunnableContent {
     return true
   }
 
+  /// Types the text into the focused text field (see ``ViewHost/typeText(_:)``).
+  package func textInput(_ text: String) {
+    host.typeText(text)
+  }
+
   /// `DispatchQueue.main` work scheduled by the input counts from this frame's time.
   package func prepareInput() {
     host.activate()

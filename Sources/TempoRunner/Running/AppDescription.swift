@@ -35,6 +35,7 @@ public struct AppDescription {
                               1.90 scroll 240,160 by 0,120
                                                      scroll the wheel 120 points down there
                               2.00 key space         press a key (\(Key.scriptNames))
+                              2.50 type "Hello"      type text into the focused text field
     """
 
   /// Describes an app; only `name` and `makeContent` are required.
@@ -66,6 +67,8 @@ public protocol RunnableContent: AnyObject {
   func location(of target: ClickTarget) -> CGPoint?
   /// A key was pressed (in the window or by a script); returns false to quit.
   func keyDown(_ key: Key) -> Bool
+  /// Text was typed (in the window or by a script's `type`), for the focused text field.
+  func textInput(_ text: String)
   /// Runs before the input of a frame is delivered, once the clock reads that frame's time.
   func prepareInput()
   /// Runs just before each frame's tick, after input (declarative views apply state changes).
@@ -75,6 +78,8 @@ public protocol RunnableContent: AnyObject {
 }
 
 extension RunnableContent {
+  /// Typed text goes nowhere.
+  public func textInput(_ text: String) {}
   /// Nothing to prepare.
   public func prepareInput() {}
   /// Nothing to prepare.

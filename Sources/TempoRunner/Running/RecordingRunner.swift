@@ -75,6 +75,9 @@ enum RecordingRunner {
             return true
           case .key(let key):
             return content.keyDown(key)
+          case .type(let text):
+            content.textInput(text)
+            return true
           }
         }
         if !keepRunning { return nil }

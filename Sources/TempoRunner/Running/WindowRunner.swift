@@ -62,6 +62,7 @@ enum WindowRunner {
     case .resized(let size): scene.size = size
     case .scrolled(let delta): scene.scrolled(by: delta)
     case .keyDown(let key): return content.keyDown(key)
+    case .textInput(let text): content.textInput(text)
     case .quit: return false
     }
     return true

@@ -28,7 +28,7 @@ extension InputScript {
   }
 
   /// Parses script text: one `TIME click …`, `TIME drag … to … over SECONDS`, `TIME scroll …
-  /// by DX,DY` or `TIME key NAME` a line, `#` comments, any line ends; errors are
+  /// by DX,DY`, `TIME key NAME` or `TIME type "TEXT"` a line, `#` comments, any line ends; errors are
   /// "NAME:LINE: what is wrong".
   public static func parse(
     _ text: String, name: String = "script", validate: ((Action) -> String?)? = nil
@@ -92,9 +92,17 @@ extension InputScript {
           description: "expected 'key NAME' with NAME one of \(Key.scriptNames), not '\(line)'")
       }
       return Event(time: time, action: .key(key))
+    case "type":
+      let argument = line.range(of: "type").map { line[$0.upperBound...] } ?? ""
+      let quoted = argument.trimmingCharacters(in: .whitespaces)
+      guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
+        throw ScriptError(description: "expected 'type \"TEXT\"', not '\(line)'")
+      }
+      return Event(time: time, action: .type(String(quoted.dropFirst().dropLast())))
     default:
       throw ScriptError(
-        description: "expected 'click', 'drag', 'scroll' or 'key' after the time, not '\(line)'")
+        description:
+          "expected 'click', 'drag', 'scroll', 'key' or 'type' after the time, not '\(line)'")
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import TempoSDL
 
-/// Clicks, drags, scrolls and keys to play while recording, each at a time in seconds (the `--script` file).
+/// Clicks, drags, scrolls, keys and typing to play while recording, each at a time in seconds (the `--script` file).
 public struct InputScript: Equatable, Sendable {
   /// What a script line does.
   public enum Action: Equatable, Sendable {
@@ -9,6 +9,8 @@ public struct InputScript: Equatable, Sendable {
     case click(ClickTarget)
     /// A key press.
     case key(Key)
+    /// Text typed into the focused text field (as the window's text input delivers it).
+    case type(String)
     /// A press on `from`, the pointer moving in a straight line at constant speed to `to` over
     /// `duration` seconds (one move per recorded frame), and the release there; with `from`
     /// equal to `to`, a press held for `duration`.

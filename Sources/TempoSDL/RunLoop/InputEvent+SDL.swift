@@ -26,6 +26,13 @@ extension InputEvent {
     case SDL_KEYDOWN:
       guard let key = Key(keycode: event.key.keysym.sym) else { return nil }
       self = .keyDown(key)
+    case SDL_TEXTINPUT:
+      // SDL's text is a NUL-terminated UTF-8 array of 32 bytes inside the event.
+      let text = withUnsafeBytes(of: event.text.text) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !text.isEmpty else { return nil }
+      self = .textInput(text)
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED:

@@ -13,6 +13,9 @@ public enum InputEvent: Hashable, Sendable {
   case scrolled(CGSize)
   /// A key was pressed (repeats included).
   case keyDown(Key)
+  /// Text was typed (SDL's text input: the characters the keys, the layout and any input
+  /// method produced), to go to the focused text field.
+  case textInput(String)
   /// The window's size changed to the given size, in points.
   case resized(CGSize)
   /// The user asked to quit: the window was closed, SIGTERM/SIGINT arrived, or SDL_QUIT.

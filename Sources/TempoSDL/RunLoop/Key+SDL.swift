@@ -17,6 +17,11 @@ extension Key {
     case code(SDLK_RETURN), code(SDLK_KP_ENTER): self = .return
     case code(SDLK_SPACE): self = .space
     case code(SDLK_ESCAPE): self = .escape
+    case code(SDLK_BACKSPACE): self = .backspace
+    case code(SDLK_DELETE): self = .deleteForward
+    case code(SDLK_TAB): self = .tab
+    case code(SDLK_HOME): self = .home
+    case code(SDLK_END): self = .end
     default: return nil
     }
   }

@@ -18,4 +18,14 @@ public enum Key: Hashable, Sendable {
   case space
   /// Escape.
   case escape
+  /// Backspace: deletes the character before the caret.
+  case backspace
+  /// Delete (forward delete): deletes the character after the caret.
+  case deleteForward
+  /// Tab.
+  case tab
+  /// Home.
+  case home
+  /// End.
+  case end
 }

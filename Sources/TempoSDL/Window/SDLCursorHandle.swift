@@ -8,7 +8,12 @@ final class SDLCursorHandle {
 
   /// Creates the system cursor for `cursor`, or `nil` if the video driver has none.
   init?(_ cursor: Cursor) {
-    let system = cursor == .pointingHand ? SDL_SYSTEM_CURSOR_HAND : SDL_SYSTEM_CURSOR_ARROW
+    let system =
+      switch cursor {
+      case .arrow: SDL_SYSTEM_CURSOR_ARROW
+      case .pointingHand: SDL_SYSTEM_CURSOR_HAND
+      case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
+      }
     guard let pointer = SDL_CreateSystemCursor(system) else { return nil }
     self.pointer = pointer
   }

@@ -129,7 +129,7 @@ public final class Window {
     case .pointerUp(let point): return .pointerUp(point.scaled(by: factor))
     case .resized(let size):
       return .resized(CGSize(width: size.width * factor, height: size.height * factor))
-    case .keyDown, .quit, .scrolled: return event
+    case .keyDown, .textInput, .quit, .scrolled: return event
     }
   }
 

@@ -4,4 +4,6 @@ public enum Cursor: Hashable, Sendable {
   case arrow
   /// A pointing hand, over something clickable.
   case pointingHand
+  /// The I-beam, over text that can be edited.
+  case iBeam
 }

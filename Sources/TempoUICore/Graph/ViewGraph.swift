@@ -48,6 +48,9 @@ final class ViewGraph {
   /// The real date at an engine time, when the graph was made (see ``date(atEngineTime:)``).
   let dateOrigin: (date: Date, time: Double)
 
+  /// Which text field has the keyboard's focus.
+  private(set) lazy var focus = FocusCoordinator(graph: self)
+
   /// The frames `matchedGeometryEffect` shares in the current update.
   let matchedGeometry = MatchedGeometry()
 

@@ -34,4 +34,10 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public static let tab = KeyEquivalent("\t")
   /// Delete, the backspace key (U+0008).
   public static let delete = KeyEquivalent("\u{8}")
+  /// Forward delete (U+007F).
+  public static let deleteForward = KeyEquivalent("\u{7F}")
+  /// Home (U+F729).
+  public static let home = KeyEquivalent("\u{F729}")
+  /// End (U+F72B).
+  public static let end = KeyEquivalent("\u{F72B}")
 }

@@ -18,10 +18,11 @@ public struct KeyPress: Sendable {
     self.phase = phase
   }
 
-  /// What a key types: its character, except for the arrows (private-use characters, none).
+  /// What a key types: its character, except for the arrows, Home and End (private-use
+  /// characters: none).
   private static func typedCharacters(of key: KeyEquivalent) -> String {
-    let arrows: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow]
-    return arrows.contains(key) ? "" : String(key.character)
+    let silent: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end]
+    return silent.contains(key) ? "" : String(key.character)
   }
 
   /// The phases of a key event an action asks for.

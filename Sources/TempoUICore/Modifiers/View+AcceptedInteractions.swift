@@ -45,10 +45,6 @@ extension View {
   /// a desktop).
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
-  /// Runs `action` when a text field inside is submitted: accepted; TempoUI has no text
-  /// fields, so it never runs.
-  public func onSubmit(action: @escaping () -> Void) -> some View { self }
-
   /// Gives the button this view is a keyboard shortcut: accepted; the key does not press it
   /// (use `onKeyPress`).
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)

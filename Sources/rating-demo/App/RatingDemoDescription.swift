@@ -56,6 +56,8 @@ enum RatingDemoDescription {
     case .key(let key) where !keys.contains(key):
       return
         "the demo has no use for key '\(key)' (keys: 1-5, left, right, return, space, s, escape, q)"
+    case .type:
+      return "the demo has no text field to type into"
     default:
       return nil
     }

@@ -103,8 +103,10 @@ struct InputScriptTests {
       ("1 click star 0", "s.txt:2: expected a symbol number from 1, not '0'"),
       (
         "1 tap star 2",
-        "s.txt:2: expected 'click', 'drag', 'scroll' or 'key' after the time, not '1 tap star 2'"
+        "s.txt:2: expected 'click', 'drag', 'scroll', 'key' or 'type' after the time, "
+          + "not '1 tap star 2'"
       ),
+      ("1 type Ada", "s.txt:2: expected 'type \"TEXT\"', not '1 type Ada'"),
       (
         "1 drag 10,10 over 1",
         "s.txt:2: expected 'drag FROM to TO over SECONDS' (targets as for click), "
@@ -132,6 +134,17 @@ struct InputScriptTests {
     #expect(throws: ScriptError(description: "s.txt:1: no star 4")) {
       try InputScript.parse("1 click star 4", name: "s.txt", validate: onlyThreeStars)
     }
+  }
+
+  @Test("type holds its quoted text as is (spaces and a # inside); the editing keys have names")
+  func typeAndEditingKeys() throws {
+    let script = try InputScript.parse(
+      "1 type \"Ada  L. #1\"\n2 key backspace\n3 key DELETE\n4 key tab\n5 key home\n6 key end")
+    #expect(
+      script.events.map(\.action) == [
+        .type("Ada  L. #1"), .key(.backspace), .key(.deleteForward), .key(.tab), .key(.home),
+        .key(.end),
+      ])
   }
 
   @Test("an unknown key lists the keys there are")

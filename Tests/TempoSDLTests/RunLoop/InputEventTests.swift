@@ -56,8 +56,19 @@ struct InputEventTests {
   func keys() {
     let escape = event(SDL_KEYDOWN) { $0.key.keysym.sym = Int32(bitPattern: SDLK_ESCAPE.rawValue) }
     #expect(InputEvent(escape) == .keyDown(.escape))
-    let tab = event(SDL_KEYDOWN) { $0.key.keysym.sym = Int32(bitPattern: SDLK_TAB.rawValue) }
-    #expect(InputEvent(tab) == nil)
+    let f5 = event(SDL_KEYDOWN) { $0.key.keysym.sym = Int32(bitPattern: SDLK_F5.rawValue) }
+    #expect(InputEvent(f5) == nil)
+  }
+
+  @Test("text input reports its UTF-8 text up to the NUL; empty text is not reported")
+  func textInput() {
+    let typed = event(SDL_TEXTINPUT) { event in
+      withUnsafeMutableBytes(of: &event.text.text) { bytes in
+        for (index, byte) in Array("é!".utf8).enumerated() { bytes[index] = byte }
+      }
+    }
+    #expect(InputEvent(typed) == .textInput("é!"))
+    #expect(InputEvent(event(SDL_TEXTINPUT)) == nil)
   }
 
   @Test("quit, window close and resize are reported")

@@ -15,7 +15,7 @@ struct KeyTests {
     #expect(Key(keycode: code(SDLK_KP_0)) == .digit(0))
   }
 
-  @Test("letters, arrows, return, space and escape map; others do not")
+  @Test("letters, arrows, return, space and escape map; F1 does not")
   func namedKeys() {
     #expect(Key(keycode: code(SDLK_q)) == .letter("q"))
     #expect(Key(keycode: code(SDLK_z)) == .letter("z"))
@@ -28,6 +28,15 @@ struct KeyTests {
     #expect(Key(keycode: code(SDLK_SPACE)) == .space)
     #expect(Key(keycode: code(SDLK_ESCAPE)) == .escape)
     #expect(Key(keycode: code(SDLK_F1)) == nil)
-    #expect(Key(keycode: code(SDLK_TAB)) == nil)
+  }
+
+  @Test("the editing keys map: Backspace, Delete, Tab, Home, End")
+  func editingKeys() {
+    #expect(Key(keycode: code(SDLK_BACKSPACE)) == .backspace)
+    #expect(Key(keycode: code(SDLK_DELETE)) == .deleteForward)
+    #expect(Key(keycode: code(SDLK_TAB)) == .tab)
+    #expect(Key(keycode: code(SDLK_HOME)) == .home)
+    #expect(Key(keycode: code(SDLK_END)) == .end)
+    #expect(Key(keycode: code(SDLK_PAGEUP)) == nil)
   }
 }

@@ -7,14 +7,13 @@ import Testing
 @Suite("Accepted interactions")
 struct ViewAcceptedInteractionsTests {
   @Test(
-    "contextMenu, refreshable, onSubmit, keyboardShortcut and the scroll targets leave a button as drawn"
+    "contextMenu, refreshable, keyboardShortcut and the scroll targets leave a button as drawn"
   )
   func acceptedInteractions() {
     let plain = HostedView(Button("Save") {}).frame().drawn
     let decorated = Button("Save") {}
       .contextMenu { Button("Copy") {} }
       .refreshable {}
-      .onSubmit {}
       .keyboardShortcut(.defaultAction)
       .keyboardShortcut("s", modifiers: [.command, .shift])
       .scrollTargetLayout()

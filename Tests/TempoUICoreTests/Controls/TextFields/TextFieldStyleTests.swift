@@ -1,0 +1,42 @@
+import TempoScene
+import Testing
+
+@testable import TempoUICore
+
+/// The text field styles in a 480 × 320 window with the harness's fixed metrics (a 17 pt line
+/// is 20.4 points tall).
+@MainActor
+@Suite("TextFieldStyle")
+struct TextFieldStyleTests {
+  @Test("the automatic and plain styles draw the text alone: no fill, no stroke")
+  func plainDrawsTextAlone() {
+    for style in [TextFieldStyleKind.plain] {
+      #expect(style == DefaultTextFieldStyle().kind)
+    }
+    let list = HostedView(TextField("Name", text: .constant("")).textFieldStyle(.plain)).frame()
+    #expect(list.drawn.allSatisfy { if case .text = $0.kind { true } else { false } })
+  }
+
+  @Test("rounded border: 480 × 32.4 (20.4 + 2 × 6), filled #1C1C1E, stroked, the text 7 in")
+  func roundedBorderGeometry() {
+    let list = HostedView(
+      TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+    ).frame()
+    let height = 20.4 + 2 * 6
+    let box = CGRect(x: 0, y: (320 - height) / 2, width: 480, height: height)
+    #expect(list.fills(Color(hex: 0x1C1C1E)).map(\.rect).contains { $0.isClose(to: box) })
+    let stroke = list.drawn.first { $0.kind == .stroke }
+    #expect(stroke?.color == ListMetrics.separatorColor(.dark))
+    #expect(stroke?.rect.isClose(to: box, within: 0.3) == true, "\(String(describing: stroke))")
+    #expect(list.texts("Name").first?.rect.minX == 7)
+  }
+
+  @Test("in the light appearance the rounded border is filled white")
+  func roundedBorderLight() {
+    let list = HostedView(
+      TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+        .preferredColorScheme(.light)
+    ).frame()
+    #expect(list.fills(.white).count == 1)
+  }
+}
