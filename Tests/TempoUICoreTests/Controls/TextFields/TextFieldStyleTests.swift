@@ -10,9 +10,7 @@ import Testing
 struct TextFieldStyleTests {
   @Test("the automatic and plain styles draw the text alone: no fill, no stroke")
   func plainDrawsTextAlone() {
-    for style in [TextFieldStyleKind.plain] {
-      #expect(style == DefaultTextFieldStyle().kind)
-    }
+    #expect(DefaultTextFieldStyle().kind == .plain)
     let list = HostedView(TextField("Name", text: .constant("")).textFieldStyle(.plain)).frame()
     #expect(list.drawn.allSatisfy { if case .text = $0.kind { true } else { false } })
   }
