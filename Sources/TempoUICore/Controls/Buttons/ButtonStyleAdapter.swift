@@ -1,16 +1,12 @@
 import TempoScene
 
 /// The button style set in the environment, whatever its type (internal).
-struct AnyPrimitiveButtonStyle {
-  let style: any PrimitiveButtonStyle
+typealias AnyPrimitiveButtonStyle = AnyStyle<PrimitiveButtonStyleConfiguration>
 
-  /// The style's body for `configuration`, hosted so its dynamic properties are connected.
-  @MainActor
-  func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
-    func make<Style: PrimitiveButtonStyle>(_ style: Style) -> AnyView {
-      AnyView(StyleHost(style: style) { $0.makeBody(configuration: configuration) })
-    }
-    return make(style)
+extension AnyStyle where Configuration == PrimitiveButtonStyleConfiguration {
+  /// Keeps the button style `style`.
+  @MainActor init<S: PrimitiveButtonStyle>(style: S) {
+    self.init(style) { $0.makeBody(configuration: $1) }
   }
 }
 

@@ -34,16 +34,12 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The progress view style set in the environment, whatever its type (internal).
-struct AnyProgressViewStyle {
-  let style: any ProgressViewStyle
+typealias AnyProgressViewStyle = AnyStyle<ProgressViewStyleConfiguration>
 
-  /// The style's body for `configuration`, hosted so its dynamic properties are connected.
-  @MainActor
-  func makeBody(configuration: ProgressViewStyleConfiguration) -> AnyView {
-    func make<Style: ProgressViewStyle>(_ style: Style) -> AnyView {
-      AnyView(StyleHost(style: style) { $0.makeBody(configuration: configuration) })
-    }
-    return make(style)
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
+  /// Keeps the progress view style `style`.
+  @MainActor init<S: ProgressViewStyle>(style: S) {
+    self.init(style) { $0.makeBody(configuration: $1) }
   }
 }
 

@@ -31,17 +31,11 @@ public struct LabelStyleConfiguration {
 }
 
 /// The label style set in the environment, whatever its type (internal).
-struct AnyLabelStyle {
-  let style: any LabelStyle
+typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
 
-  /// The style's body for `configuration`, hosted so its dynamic properties are connected.
-  @MainActor
-  func makeBody(configuration: LabelStyleConfiguration) -> AnyView {
-    func make<Style: LabelStyle>(_ style: Style) -> AnyView {
-      AnyView(StyleHost(style: style) { $0.makeBody(configuration: configuration) })
-    }
-    return make(style)
-  }
+extension AnyStyle where Configuration == LabelStyleConfiguration {
+  /// Keeps the label style `style`.
+  @MainActor init<S: LabelStyle>(style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
