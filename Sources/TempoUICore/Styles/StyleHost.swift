@@ -20,6 +20,7 @@ extension StyleHost: ModifierHosting {
     environment.buttonStyle = nil
     environment.labelStyle = nil
     environment.progressViewStyle = nil
+    environment.toggleStyles = []
     DynamicProperties.install(opened: style, element: element, environment: environment)
   }
 

@@ -30,6 +30,9 @@ struct BorderedButtonBody: View {
   let configuration: PrimitiveButtonStyleConfiguration
   let pressed: Bool
   let prominent: Bool
+  /// Whether the border shape is filled (`false`: a ``ButtonToggleStyle`` toggle that is off,
+  /// whose shape is there but clear).
+  var fillsBackground = true
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.foregroundColor) private var foregroundColor
   @Environment(\.tint) private var tint
@@ -62,6 +65,7 @@ struct BorderedButtonBody: View {
   }
 
   private var fillColor: Color {
-    prominent && isEnabled ? tintColor : tintColor.opacity(prominent ? 0.3 : 0.15)
+    guard fillsBackground else { return tintColor.opacity(0) }
+    return prominent && isEnabled ? tintColor : tintColor.opacity(prominent ? 0.3 : 0.15)
   }
 }
