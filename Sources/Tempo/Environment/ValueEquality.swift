@@ -6,6 +6,9 @@ package enum ValueEquality {
   package protocol Comparator: Sendable {
     /// Whether `first` and `second` are values of the comparator's type that are equal.
     func callAsFunction(_ first: Any, _ second: Any) -> Bool
+    /// Whether the values at `first` and `second`, both of the comparator's type, are equal
+    /// (no boxing into `Any`, no type checks: the caller knows the type).
+    func equal(at first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool
   }
 
   /// The comparator for one `Equatable` type.
@@ -13,6 +16,11 @@ package enum ValueEquality {
     func callAsFunction(_ first: Any, _ second: Any) -> Bool {
       guard type(of: first) == Value.self, type(of: second) == Value.self else { return false }
       return Self.value(of: first) == Self.value(of: second)
+    }
+
+    func equal(at first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+      first.assumingMemoryBound(to: Value.self).pointee
+        == second.assumingMemoryBound(to: Value.self).pointee
     }
 
     /// The value inside `any`, whose type is `Value`: opened, not cast (a dynamic cast from
@@ -33,6 +41,22 @@ package enum ValueEquality {
     let made = make(for: type)
     comparators.withLock { $0[key] = .some(made) }
     return made
+  }
+
+  /// Whether `first` and `second` are equal: `==` when `Value` is `Equatable`, else `false`.
+  /// Plain data (no references: numbers, colours, fonts) is compared by its bytes, without
+  /// looking its comparator up: equal bytes are equal values, and different bytes are taken as
+  /// different (`false` may mean "not known to be equal": `-0.0` and `0.0` differ here).
+  package static func areEqual<Value>(_ first: Value, _ second: Value) -> Bool {
+    if _isPOD(Value.self) {
+      return withUnsafeBytes(of: first) { mine in
+        withUnsafeBytes(of: second) { theirs in mine.bytesEqual(theirs) }
+      }
+    }
+    guard let comparator = comparator(for: Value.self) else { return false }
+    return withUnsafePointer(to: first) { first in
+      withUnsafePointer(to: second) { second in comparator.equal(at: first, second) }
+    }
   }
 
   private static func make(for type: Any.Type) -> (any Comparator)? {

@@ -80,7 +80,7 @@ final class Element {
   var layoutCache = LayoutCache()
 
   /// Where the dynamic properties of the view's type are (its type never changes).
-  private lazy var fieldPlan = FieldPlan.of(type(of: view))
+  private(set) lazy var fieldPlan = FieldPlan.of(type(of: view))
 
   /// The reference closures and storage keep instead of a weak one, made on first use.
   private var madeReference: ElementReference?

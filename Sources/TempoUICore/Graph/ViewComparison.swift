@@ -5,7 +5,8 @@
 /// Two values are the same when they have one type and the same bytes outside their `@State`,
 /// `@Environment`, `@StateObject` and `@EnvironmentObject` properties (those connect to the
 /// element's storage and environment, which are compared on their own; an `@ObservedObject` is
-/// compared as the object it holds, whose own changes update the view). Equal bytes mean equal values, references to the same objects and
+/// compared as the object it holds, whose own changes update the view), and their bindings have
+/// the same sources (``BindingSource``: the same `@State` at the same value). Equal bytes mean equal values, references to the same objects and
 /// the same closure contexts; different bytes may still be equal values (a string in new
 /// storage, a closure captured anew), so "not the same" costs an update, never a missed change.
 @MainActor
@@ -20,9 +21,25 @@ enum ViewComparison {
     // Both values are opened, and their types compared, instead of the runtime's dynamic cast.
     func compare<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
       guard Old.self == New.self, plan.isKnown else { return false }
-      return sameBytes(old, unsafeBitCast(new, to: Old.self), skipping: plan.byteRanges)
+      let new = unsafeBitCast(new, to: Old.self)
+      guard sameBytes(old, new, skipping: plan.byteRanges) else { return false }
+      return plan.bindings.isEmpty || sameBindings(old, new, plan.bindings)
     }
     return compare(old, new)
+  }
+
+  /// Whether the bindings of `first` and `second` at `fields` have the same sources.
+  private nonisolated static func sameBindings<Value>(
+    _ first: Value, _ second: Value, _ fields: [(type: any SourceComparable.Type, offset: Int)]
+  ) -> Bool {
+    withUnsafeBytes(of: first) { firstBytes in
+      withUnsafeBytes(of: second) { secondBytes in
+        fields.allSatisfy { field in
+          field.type.isSame(
+            at: firstBytes.baseAddress! + field.offset, secondBytes.baseAddress! + field.offset)
+        }
+      }
+    }
   }
 
   /// Whether `first` and `second` have the same bytes outside `skipped` (ranges in order).

@@ -242,8 +242,12 @@ final class ViewGraph {
   /// the `@Observable` properties it reads are tracked (``ObservedBody``).
   /// A view with an animatable modifier is evaluated with the modifier's data of this frame.
   func evaluateBody(of view: any View, in element: Element) -> any View {
-    let view = (view as? any ModifierHosting)?.presented(in: element) ?? view
-    DynamicProperties.install(in: view, element: element)
+    let plan = element.fieldPlan
+    var view = view
+    if plan.hostsModifier, let hosting = view as? any ModifierHosting {
+      view = hosting.presented(in: element)
+    }
+    DynamicProperties.install(in: view, element: element, plan: plan)
     return ObservedBody.evaluate(view, in: element)
   }
 

@@ -8,11 +8,25 @@ public struct Binding<Value>: DynamicProperty {
   private let setValue: @MainActor (Value, Transaction) -> Void
   /// The transaction a write through this binding uses when none is current.
   public var transaction = Transaction()
+  /// Where the value lives, when known (a `@State`'s projection and the bindings derived from
+  /// it): two bindings with one source are the same input to a view (``BindingSource``).
+  let source: BindingSource?
 
   /// Creates a binding from a getter and a setter.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     getValue = get
     setValue = { value, _ in set(value) }
+    source = nil
+  }
+
+  /// Creates a binding to the value in `source` (internal).
+  init(
+    get: @escaping @MainActor () -> Value,
+    set: @escaping @MainActor (Value, Transaction) -> Void, source: BindingSource?
+  ) {
+    getValue = get
+    setValue = set
+    self.source = source
   }
 
   /// Creates a binding whose setter also receives the transaction of the write.
@@ -22,6 +36,7 @@ public struct Binding<Value>: DynamicProperty {
   ) {
     getValue = get
     setValue = set
+    source = nil
   }
 
   /// A binding to the wrapped value of `projectedValue`'s binding.
@@ -59,7 +74,7 @@ public struct Binding<Value>: DynamicProperty {
         var whole = base.wrappedValue
         whole[keyPath: keyPath] = value
         base.setValue(whole, transaction)
-      })
+      }, source: source?.appending(keyPath) ?? nil)
   }
 
   /// A binding that writes with `animation`.

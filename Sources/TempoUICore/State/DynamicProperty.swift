@@ -8,19 +8,22 @@ public protocol DynamicProperty {}
 /// Connects a view's dynamic properties to its element (internal).
 @MainActor
 enum DynamicProperties {
-  /// Installs every `@State` and `@Environment` of `view` (in declaration order) for `element`.
-  /// A view with a ``ViewModifier`` applied installs the modifier's.
-  static func install(in view: any View, element: Element) {
-    if let hosting = view as? any ModifierHosting {
+  /// Installs every `@State` and `@Environment` of `view` (in declaration order) for `element`,
+  /// whose view type's plan is `plan`. A view with a ``ViewModifier`` applied installs the
+  /// modifier's.
+  static func install(in view: any View, element: Element, plan: FieldPlan) {
+    if plan.hostsModifier, let hosting = view as? any ModifierHosting {
       return hosting.installModifierProperties(element: element)
     }
-    install(opened: view, element: element)
+    func open<V: View>(_ view: V) { install(opened: view, element: element, plan: plan) }
+    open(view)
   }
 
   static func install<V>(
-    opened view: V, element: Element, environment: EnvironmentValues? = nil
+    opened view: V, element: Element, environment: EnvironmentValues? = nil,
+    plan: FieldPlan? = nil
   ) {
-    let plan = FieldPlan.of(V.self)
+    let plan = plan ?? FieldPlan.of(V.self)
     guard plan.isKnown else {
       return installByMirror(view, element: element, environment: environment)
     }
@@ -67,8 +70,9 @@ enum DynamicProperties {
 
 /// Where a view type's `@State` and `@Environment` properties are (internal): found once per
 /// type from the runtime's field list, so installing them reads memory instead of reflecting.
+/// A class: elements keep their type's plan, and reading it is one reference, not three arrays.
 @MainActor
-struct FieldPlan {
+final class FieldPlan {
   enum Kind {
     case state(any StateInstallable.Type)
     case environment(any EnvironmentInstallable.Type)
@@ -88,13 +92,27 @@ struct FieldPlan {
   let isKnown: Bool
   /// The dynamic properties, in declaration order.
   let fields: [Field]
-  /// The bytes the dynamic properties take in the view, in order.
+  /// The bindings (`@Binding`s and other `Binding` properties), compared by their sources
+  /// rather than their bytes (``SourceComparable``), with their byte offsets.
+  let bindings: [(type: any SourceComparable.Type, offset: Int)]
+  /// The bytes the dynamic properties and the bindings take in the view, in order.
   let byteRanges: [Range<Int>]
+  /// Whether the type shows a ``ViewModifier``'s or a style's body (``ModifierHosting``): its
+  /// properties are the modifier's (found once, where a cast at each evaluation searched).
+  let hostsModifier: Bool
 
-  init(isKnown: Bool, fields: [Field]) {
+  init(
+    isKnown: Bool, fields: [Field], bindings: [(type: any SourceComparable.Type, offset: Int)] = [],
+    hostsModifier: Bool = false
+  ) {
     self.isKnown = isKnown
+    self.hostsModifier = hostsModifier
     self.fields = fields
-    byteRanges = fields.map { $0.offset..<($0.offset + $0.size) }
+    self.bindings = bindings
+    byteRanges =
+      (fields.map { $0.offset..<($0.offset + $0.size) }
+      + bindings.map { $0.offset..<($0.offset + $0.type.byteCount) })
+      .sorted { $0.lowerBound < $1.lowerBound }
   }
 
   private static var plans: [ObjectIdentifier: FieldPlan] = [:]
@@ -103,6 +121,7 @@ struct FieldPlan {
   static func of(_ type: Any.Type) -> FieldPlan {
     if let plan = plans[ObjectIdentifier(type)] { return plan }
     var fields: [Field] = []
+    var bindings: [(type: any SourceComparable.Type, offset: Int)] = []
     let isKnown = _forEachField(of: type) { _, offset, fieldType, _ in
       if let state = fieldType as? any StateInstallable.Type {
         fields.append(Field(kind: .state(state), offset: offset, size: state.byteCount))
@@ -111,10 +130,14 @@ struct FieldPlan {
           Field(kind: .environment(environment), offset: offset, size: environment.byteCount))
       } else if let model = fieldType as? any ModelInstallable.Type {
         fields.append(Field(kind: .model(model), offset: offset, size: model.uncomparedByteCount))
+      } else if let binding = fieldType as? any SourceComparable.Type {
+        bindings.append((binding, offset))
       }
       return true
     }
-    let plan = FieldPlan(isKnown: isKnown, fields: fields)
+    let plan = FieldPlan(
+      isKnown: isKnown, fields: fields, bindings: bindings,
+      hostsModifier: type is any ModifierHosting.Type)
     plans[ObjectIdentifier(type)] = plan
     return plan
   }

@@ -23,7 +23,12 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value; setting it schedules the view's update.
   @MainActor public var wrappedValue: Value {
-    get { link.storage?.value ?? initialValue }
+    // Inlinable: a body's reads are specialised for the value's type (unspecialised, each read
+    // looked up `Optional<Value>`'s metadata at run time).
+    @inlinable get {
+      guard let storage = link.storage else { return initialValue }
+      return storage.value
+    }
     nonmutating set {
       guard let storage = link.storage else {
         warnOnce("Accessing State's value outside of being installed on a View: the change is lost")
@@ -39,7 +44,8 @@ public struct State<Value>: DynamicProperty {
     let initialValue = initialValue
     return Binding(
       get: { storage?.value ?? initialValue },
-      set: { value, transaction in storage?.set(value, transaction: transaction) })
+      set: { value, transaction in storage?.set(value, transaction: transaction) },
+      source: storage.map { BindingSource(location: $0, version: $0.version, path: nil) })
   }
 
   /// Connects this property to the element's storage for its position (internal).
@@ -71,7 +77,7 @@ extension State where Value: ExpressibleByNilLiteral {
 /// can be connected in place).
 @usableFromInline
 final class StateLink<Value>: @unchecked Sendable {
-  var storage: StateStorage<Value>?
+  @usableFromInline var storage: StateStorage<Value>?
 
   @usableFromInline init() {}
 }
@@ -80,10 +86,13 @@ final class StateLink<Value>: @unchecked Sendable {
 ///
 /// A body sees the committed value: the changes applied so far in this update, each in its own
 /// transaction. Code outside an update (an action) reads back the latest value it set.
-@MainActor
+@MainActor @usableFromInline
 final class StateStorage<Value> {
-  private var latest: Value
-  private var committed: Value
+  @usableFromInline var latest: Value
+  @usableFromInline var committed: Value
+  /// How many times the committed value has changed: a binding made at one number is the same
+  /// input to a view as another made at it (``BindingSource``).
+  private(set) var version = 0
   private let reference: ElementReference
   private var element: Element? { reference.element }
 
@@ -94,9 +103,10 @@ final class StateStorage<Value> {
   }
 
   /// The committed value during an update, the latest one otherwise.
-  var value: Value {
-    (element?.graph.isUpdating ?? false) ? committed : latest
-  }
+  @inlinable var value: Value { readsCommitted ? committed : latest }
+
+  /// Whether ``value`` is the committed one: the element's graph is updating.
+  @usableFromInline var readsCommitted: Bool { element?.graph.isUpdating ?? false }
 
   /// Sets the value and schedules the view's update under `transaction`. When its turn comes,
   /// a value equal to the committed one changes nothing (as SwiftUI, an `Equatable` value set
@@ -105,26 +115,20 @@ final class StateStorage<Value> {
     latest = newValue
     guard let element else {
       committed = newValue
+      version += 1
       return
     }
     element.graph.stateDidChange(of: element, transaction: transaction) { [weak self] in
       guard let self else { return false }
       let changed = !Self.isEqual(self.committed, newValue)
       self.committed = newValue
+      if changed { self.version += 1 }
       return changed
     }
   }
 
   /// Whether `first` and `second` are equal `Equatable` values (`false` for other values).
   private static func isEqual(_ first: Value, _ second: Value) -> Bool {
-    guard let first = first as? any Equatable else { return false }
-    return first.isEqual(to: second)
-  }
-}
-
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one (internal).
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
+    ValueEquality.areEqual(first, second)
   }
 }

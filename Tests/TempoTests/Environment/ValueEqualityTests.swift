@@ -35,3 +35,39 @@ struct ValueEqualityTests {
     #expect(equal(Int?.some(3) as Any, Int?.some(3) as Any))
   }
 }
+
+/// A reference type that is `Equatable` by a stored name.
+private final class Named: Equatable {
+  let name: String
+  init(_ name: String) { self.name = name }
+  static func == (first: Named, second: Named) -> Bool { first.name == second.name }
+}
+
+@Suite("ValueEquality.areEqual")
+struct ValueEqualityAreEqualTests {
+  @Test("plain data compares by its bytes: equal numbers and colours are equal, others are not")
+  func plainDataByBytes() {
+    #expect(ValueEquality.areEqual(3, 3))
+    #expect(!ValueEquality.areEqual(3, 4))
+    let yellow = Color(red: 1, green: 214.0 / 255, blue: 10.0 / 255)
+    #expect(ValueEquality.areEqual(Color.yellow, yellow))
+    #expect(!ValueEquality.areEqual(Color.yellow, Color.gray))
+    #expect(ValueEquality.areEqual(Opaque(number: 1), Opaque(number: 1)))
+  }
+
+  @Test("values holding references compare with ==: equal strings in new storage are equal")
+  func referencesCompareWithEquality() {
+    let long = String(repeating: "long text ", count: 4)
+    #expect(ValueEquality.areEqual(long, String(repeating: "long text ", count: 4)))
+    #expect(!ValueEquality.areEqual(long, "short"))
+    #expect(ValueEquality.areEqual(Named("a"), Named("a")))
+    #expect(!ValueEquality.areEqual(Named("a"), Named("b")))
+  }
+
+  @Test("a value holding references whose type is not Equatable is never equal, not even to itself")
+  func nonEquatableReferencesAreUnequal() {
+    final class Token {}
+    let token = Token()
+    #expect(!ValueEquality.areEqual(token, token))
+  }
+}
