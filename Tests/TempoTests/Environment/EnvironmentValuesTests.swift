@@ -1,4 +1,4 @@
-import Tempo
+@testable import Tempo
 import TempoTestSupport
 import Testing
 
@@ -79,5 +79,53 @@ struct EnvironmentValuesTests {
     #expect(!original.isPaused)
     original[ScaleKey.self] = 5
     #expect(copy[ScaleKey.self] == 1)
+  }
+}
+
+@Suite("EnvironmentValues as a list")
+struct EnvironmentValuesListTests {
+  @Test("setting a key again replaces its value: the environment keeps one entry per key")
+  func settingAgainKeepsOneEntry() {
+    var environment = EnvironmentValues()
+    for scale in 1...50 { environment[ScaleKey.self] = Double(scale) }
+    environment[LabelKey.self] = "label"
+    environment[ScaleKey.self] = 7
+    #expect(environment[ScaleKey.self] == 7)
+    #expect(environment[LabelKey.self] == "label")
+    #expect(environment.head?.count == 2)
+  }
+
+  @Test("an environment set from another reads the other's values and its own, newest first")
+  func derivedEnvironmentReadsThrough() {
+    var base = EnvironmentValues()
+    base[ScaleKey.self] = 2
+    base[LabelKey.self] = "base"
+    var derived = base
+    derived[LabelKey.self] = "derived"
+    #expect(derived[ScaleKey.self] == 2 && derived[LabelKey.self] == "derived")
+    #expect(base[LabelKey.self] == "base")
+  }
+
+  @Test("merging overrides that were derived from the environment is the overrides unchanged")
+  func mergingDerivedOverridesIsTheOverrides() {
+    var base = EnvironmentValues()
+    base[ScaleKey.self] = 2
+    var overrides = base
+    overrides[LabelKey.self] = "more"
+    let merged = base.merging(overrides)
+    #expect(merged.head === overrides.head)
+  }
+
+  @Test("two environments derived alike from one base are equal; a changed value makes them not")
+  func derivedAlikeAreEqual() {
+    var base = EnvironmentValues()
+    base[ScaleKey.self] = 2
+    var first = base
+    var second = base
+    first[LabelKey.self] = "x"
+    second[LabelKey.self] = "x"
+    #expect(first.isEqual(to: second))
+    second[LabelKey.self] = "y"
+    #expect(!first.isEqual(to: second))
   }
 }
