@@ -70,9 +70,16 @@ public final class AnimatedProperty<T: Animatable> {
   /// Whether an animation is running or about to begin.
   public var isAnimating: Bool { storage.isAnimating }
 
-  /// The environment animations see in their `AnimationContext`.
+  /// The environment animations see in their `AnimationContext`. Setting it stops sharing an
+  /// ``EnvironmentBox``.
   public var environment: EnvironmentValues {
     get { storage.environment }
     set { storage.environment = newValue }
+  }
+
+  /// Makes the animations see the environment in `box` from now on (package): a scene node's
+  /// properties share the node's.
+  package func shareEnvironment(_ box: EnvironmentBox) {
+    storage.sharedEnvironment = box
   }
 }

@@ -28,7 +28,18 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// wrapper can cache what it derives from them (with the engine's tick count for lanes).
   @exclusivity(unchecked) private(set) var revision = 0
   /// The environment animations see in their `AnimationContext` (for example a pause flag).
-  public var environment = EnvironmentValues()
+  /// Setting it stops sharing an ``EnvironmentBox``.
+  public var environment: EnvironmentValues {
+    get { sharedEnvironment?.values ?? ownEnvironment }
+    set {
+      sharedEnvironment = nil
+      ownEnvironment = newValue
+    }
+  }
+  /// The environment set on this value, while it shares none.
+  @exclusivity(unchecked) private var ownEnvironment = EnvironmentValues()
+  /// The environment this value shares with others (its scene node's), if it does.
+  @exclusivity(unchecked) package var sharedEnvironment: EnvironmentBox?
   /// Changes made since the last tick, to begin at the next.
   @exclusivity(unchecked) var pending: [AnimationChain<Value>.Change] = []
   /// The animations the general animator runs (empty while a lane runs the property).

@@ -1,8 +1,8 @@
-/// An animated property that a node hands its resolved environment to (internal).
+/// An animated property that sees its node's resolved environment (internal).
 @MainActor
 protocol EnvironmentCarrier: AnyObject {
-  /// The environment the property's animations see.
-  var environment: EnvironmentValues { get set }
+  /// Makes the property's animations see the environment in `box` (its node's) from now on.
+  func shareEnvironment(_ box: EnvironmentBox)
   /// Whether the property is animating.
   var isAnimating: Bool { get }
 }

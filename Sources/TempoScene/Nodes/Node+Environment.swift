@@ -5,12 +5,12 @@ extension Node {
     environmentOverrides[keyPath: keyPath] = value
   }
 
-  /// Recomputes the resolved environment of this node and its subtree and hands it to every
-  /// animated property (internal).
+  /// Recomputes the resolved environment of this node and its subtree, which the animated
+  /// properties see through the node's ``environmentBox`` (internal).
   func updateEnvironment() {
     let inherited = parent?.environment ?? EnvironmentValues()
     environment = inherited.merging(environmentOverrides)
-    for property in animatedProperties { property.environment = environment }
+    environmentBox.values = environment
     for child in children { child.updateEnvironment() }
   }
 }

@@ -62,7 +62,7 @@ public class Node {
   /// Adds properties whose environment follows the node's (for subclasses' own properties).
   func track(_ properties: any EnvironmentCarrier...) {
     animatedProperties += properties
-    for property in properties { property.environment = environment }
+    for property in properties { property.shareEnvironment(environmentBox) }
   }
 
   // MARK: Animated properties
@@ -232,6 +232,9 @@ public class Node {
 
   /// The node's resolved environment: its parent's with its own overrides on top.
   @exclusivity(unchecked) public internal(set) var environment = EnvironmentValues()
+  /// The resolved environment as the node's animated properties see it: they share this box,
+  /// so a new environment is one write, not one per property.
+  let environmentBox = EnvironmentBox()
 
   /// Whether the node is playing its removal transition (it is drawn but takes no hits).
   @exclusivity(unchecked) public internal(set) var isLeaving = false

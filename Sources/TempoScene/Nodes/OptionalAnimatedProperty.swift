@@ -6,6 +6,8 @@ final class OptionalAnimatedProperty<T: Animatable> {
   @exclusivity(unchecked) private var isSet: Bool
   /// The engine that animates the property (not held strongly, as ``AnimatedValue`` holds it).
   private let engineReference: EngineReference
+  /// The environment the property shares (its node's), handed on to new storage.
+  private var environmentBox: EnvironmentBox?
 
   /// Creates the property at `value`; `placeholder` is stored while it is unset.
   init(_ value: T?, placeholder: T, engine: AnimationEngine) {
@@ -33,9 +35,8 @@ final class OptionalAnimatedProperty<T: Animatable> {
       if !storage.isAnimating {
         storage.set(newValue, transaction: Transaction())
       } else if let engine = engineReference.engine {
-        let environment = storage.environment
         storage = SceneProperty(newValue, engine: engine)
-        storage.environment = environment
+        if let environmentBox { storage.shareEnvironment(environmentBox) }
       } else {
         storage.set(newValue, transaction: Transaction())
       }
@@ -53,9 +54,9 @@ final class OptionalAnimatedProperty<T: Animatable> {
 }
 
 extension OptionalAnimatedProperty: EnvironmentCarrier {
-  var environment: EnvironmentValues {
-    get { storage.environment }
-    set { storage.environment = newValue }
+  func shareEnvironment(_ box: EnvironmentBox) {
+    environmentBox = box
+    storage.shareEnvironment(box)
   }
 
   var isAnimating: Bool { isSet && storage.isAnimating }

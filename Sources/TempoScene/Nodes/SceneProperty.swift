@@ -35,9 +35,8 @@ final class SceneProperty<T: Animatable> {
 }
 
 extension SceneProperty: EnvironmentCarrier {
-  var environment: EnvironmentValues {
-    get { storage.environment }
-    set { storage.environment = newValue }
+  func shareEnvironment(_ box: EnvironmentBox) {
+    storage.shareEnvironment(box)
   }
 
   var isAnimating: Bool { mayAnimate && storage.isAnimating }

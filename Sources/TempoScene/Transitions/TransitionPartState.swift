@@ -12,27 +12,19 @@ final class TransitionPartState {
   /// The anchor of the turn; it does not animate.
   var rotationAnchor = UnitPoint.center
 
-  init(engine: AnimationEngine, environment: EnvironmentValues) {
+  init(engine: AnimationEngine, environment: EnvironmentBox) {
     opacity = SceneProperty(1, engine: engine)
     scale = SceneProperty(CGSize(width: 1, height: 1), engine: engine)
     offset = SceneProperty(.zero, engine: engine)
     sizeOffset = SceneProperty(.zero, engine: engine)
     rotation = SceneProperty(.zero, engine: engine)
-    self.environment = environment
-    // Observers do not run for assignments in an initializer: hand the environment on here.
-    for property in [opacity, scale, offset, sizeOffset, rotation] as [any EnvironmentCarrier] {
-      property.environment = environment
-    }
+    shareEnvironment(environment)
   }
 
-  /// The environment the part's animations see.
-  var environment: EnvironmentValues {
-    didSet {
-      opacity.environment = environment
-      scale.environment = environment
-      offset.environment = environment
-      sizeOffset.environment = environment
-      rotation.environment = environment
+  /// Makes the part's animations see the environment in `box`.
+  func shareEnvironment(_ box: EnvironmentBox) {
+    for property in [opacity, scale, offset, sizeOffset, rotation] as [any EnvironmentCarrier] {
+      property.shareEnvironment(box)
     }
   }
 

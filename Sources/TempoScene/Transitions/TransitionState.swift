@@ -18,10 +18,8 @@ final class TransitionState {
     self.engine = engine
   }
 
-  /// The environment the transition's animations see.
-  var environment = EnvironmentValues() {
-    didSet { for part in parts { part.environment = environment } }
-  }
+  /// The environment the transition's animations see (its node's, once shared).
+  private var environmentBox = EnvironmentBox()
 
   /// Whether any part is animating.
   var isAnimating: Bool { parts.contains { $0.isAnimating } }
@@ -107,7 +105,7 @@ final class TransitionState {
     of transition: Transition, _ body: (TransitionPartState, TransitionPart?) -> Void
   ) {
     while parts.count < transition.parts.count {
-      parts.append(TransitionPartState(engine: engine, environment: environment))
+      parts.append(TransitionPartState(engine: engine, environment: environmentBox))
     }
     for (index, state) in parts.enumerated() {
       body(state, index < transition.parts.count ? transition.parts[index] : nil)
@@ -115,4 +113,9 @@ final class TransitionState {
   }
 }
 
-extension TransitionState: EnvironmentCarrier {}
+extension TransitionState: EnvironmentCarrier {
+  func shareEnvironment(_ box: EnvironmentBox) {
+    environmentBox = box
+    for part in parts { part.shareEnvironment(box) }
+  }
+}

@@ -86,4 +86,25 @@ struct NodeEnvironmentTests {
     // The group's override now wins: progress 0.75 × 1.
     #expect(node.presentation.opacity == 0.25)
   }
+
+  @Test("a node's properties see the environment of the parent it moved to, in every part")
+  func movedNodeAnimatesInItsNewEnvironment() {
+    let h = SceneHarness()
+    let node = h.rectangle("square")
+    let slow = GroupNode.vStack(engine: h.engine)
+    slow.setEnvironment(\.progressScale, 0.5)
+    h.scene.addChild(node)
+    h.scene.addChild(slow)
+    slow.addChild(node)
+    node.width = 100
+    withAnimation(Animation(EnvironmentScaledLinear())) {
+      node.opacity = 0
+      node.width = 200
+    }
+    h.tick()
+    h.advance(0.5)
+    // Progress 0.5 × 0.5 for the opacity (1 − 0.25) and for the width (100 + 25).
+    #expect(node.presentation.opacity == 0.75)
+    #expect(abs((node.presentation.width ?? 0) - 125) < 1e-9)
+  }
 }
