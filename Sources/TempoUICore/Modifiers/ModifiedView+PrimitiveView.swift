@@ -60,9 +60,17 @@ extension ModifiedView: PrimitiveView {
   }
 
   func childEnvironment(_ environment: EnvironmentValues, element: Element) -> EnvironmentValues {
-    guard case .environment(let transform) = effect else { return environment }
     var copy = environment
-    transform(&copy)
+    switch effect {
+    case .environment(let transform): transform(&copy)
+    case .foregroundColor(let color):
+      copy.foregroundColor = color
+      // Only an environment that has a gradient gets the key written: a value stored for it
+      // costs every later read a cast.
+      if copy.foregroundGradient != nil { copy.foregroundGradient = nil }
+    case .font(let font): copy.font = font
+    default: return environment
+    }
     return copy
   }
 
@@ -116,7 +124,7 @@ extension ModifiedView: PrimitiveView {
   /// The traits in one look at the effect.
   var traits: PrimitiveTraits {
     switch effect {
-    case .environment, .transaction, .animation, .animationAlways:
+    case .environment, .foregroundColor, .font, .transaction, .animation, .animationAlways:
       PrimitiveTraits(isLayoutTransparent: true)
     case .transition(let transition): PrimitiveTraits(transition: transition)
     case .zIndex(let index): PrimitiveTraits(zIndex: index)
@@ -130,7 +138,7 @@ extension ModifiedView: PrimitiveView {
   /// in a `VStack(spacing: 0)` stacks A and B 0 points apart.
   var isLayoutTransparent: Bool {
     switch effect {
-    case .environment, .transaction, .animation, .animationAlways: true
+    case .environment, .foregroundColor, .font, .transaction, .animation, .animationAlways: true
     default: false
     }
   }

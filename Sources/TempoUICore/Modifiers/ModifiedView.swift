@@ -6,13 +6,25 @@ import TempoScene
   let content: Content
   let effect: ViewEffect
 
+  /// The modifiers bodies use most are inlinable and make their view here, so a body's call is
+  /// specialised for its content (no run-time look-up of `ModifiedView<Content>`'s metadata).
+  @usableFromInline init(content: Content, effect: ViewEffect) {
+    self.content = content
+    self.effect = effect
+  }
+
   @usableFromInline typealias Body = Never
 }
 
 /// What a built-in modifier does (internal).
-enum ViewEffect {
-  /// Edits the environment the content sees (font, colours, appearance, `.environment`).
+@usableFromInline enum ViewEffect {
+  /// Edits the environment the content sees (colours, appearance, `.environment`).
   case environment(@MainActor (inout EnvironmentValues) -> Void)
+  /// Sets the foreground colour the content sees (a value, not a closure: a body evaluated
+  /// again gives an equal modifier, and the content is left alone when it did not change).
+  case foregroundColor(Color?)
+  /// Sets the font the content sees (a value, as ``foregroundColor(_:)``).
+  case font(Font?)
   /// Draws the content in a group node with these properties.
   case node(NodeEffect)
   /// Draws the content in a group node that takes hits inside this outline of its frame
@@ -52,7 +64,7 @@ enum ViewEffect {
 }
 
 /// The group-node properties a modifier sets (internal).
-struct NodeEffect {
+@usableFromInline struct NodeEffect {
   var opacity: Double?
   var offset: CGSize?
   var scale: CGSize?
@@ -82,7 +94,7 @@ enum ClipOutline {
 }
 
 /// The bounds of a flexible frame, in points (internal).
-struct FlexibleFrame: Equatable {
+@usableFromInline struct FlexibleFrame: Equatable {
   var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
   var alignment: Alignment

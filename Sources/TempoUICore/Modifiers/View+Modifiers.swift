@@ -11,14 +11,8 @@ extension View {
   }
 
   /// The modified view ``foregroundColor(_:)`` returns.
-  @usableFromInline func withForegroundColor(_ color: Color?) -> ModifiedView<Self> {
-    modified(
-      .environment {
-        $0.foregroundColor = color
-        // Only an environment that has a gradient gets the key written: a value stored for it
-        // costs every later read a cast.
-        if $0.foregroundGradient != nil { $0.foregroundGradient = nil }
-      })
+  @inlinable func withForegroundColor(_ color: Color?) -> ModifiedView<Self> {
+    ModifiedView(content: self, effect: .foregroundColor(color))
   }
 
   /// Sets the style of text, symbols and shapes in this view: a colour, or a gradient placed
@@ -40,8 +34,8 @@ extension View {
   @inlinable public func font(_ font: Font?) -> some View { withFont(font) }
 
   /// The modified view ``font(_:)`` returns.
-  @usableFromInline func withFont(_ font: Font?) -> ModifiedView<Self> {
-    modified(.environment { $0.font = font })
+  @inlinable func withFont(_ font: Font?) -> ModifiedView<Self> {
+    ModifiedView(content: self, effect: .font(font))
   }
 
   /// Sets an environment value for this view and the views inside it.
@@ -176,11 +170,12 @@ extension View {
   }
 
   /// The modified view ``frame(width:height:alignment:)`` returns.
-  @usableFromInline func withFrame(width: Double?, height: Double?, alignment: Alignment)
+  @inlinable func withFrame(width: Double?, height: Double?, alignment: Alignment)
     -> ModifiedView<Self>
   {
-    modified(
-      .frame(
+    ModifiedView(
+      content: self,
+      effect: .frame(
         width: LayoutInput.frameDimension(width), height: LayoutInput.frameDimension(height),
         alignment: alignment))
   }
@@ -215,8 +210,8 @@ extension View {
   @inlinable public func padding(_ insets: EdgeInsets) -> some View { withPadding(insets) }
 
   /// The modified view ``padding(_:)`` returns.
-  @usableFromInline func withPadding(_ insets: EdgeInsets) -> ModifiedView<Self> {
-    modified(.padding(LayoutInput.padding(insets)))
+  @inlinable func withPadding(_ insets: EdgeInsets) -> ModifiedView<Self> {
+    ModifiedView(content: self, effect: .padding(LayoutInput.padding(insets)))
   }
 
   /// Insets the given edges of this view by `length` points (16 when `nil`).

@@ -106,4 +106,38 @@ struct ViewModifiersTests {
     let clips = list.commands.compactMap { if case .pushClip(let clip) = $0 { clip } else { nil } }
     #expect(clips == [rect(190, 110, 100, 100)])
   }
+
+  /// Counts its evaluations in `probe.count`.
+  struct CountedLabel: View {
+    let probe: Probe
+    var body: some View {
+      probe.count += 1
+      return Text("label")
+    }
+  }
+
+  /// A counted label in a colour and a font that never change, beside a counter.
+  struct StyledParent: View {
+    let probe: Probe
+    @State private var count = 0
+    var body: some View {
+      VStack {
+        CountedLabel(probe: probe).foregroundColor(.red).font(.title)
+        Text("count \(count)").onTapGesture { count += 1 }
+      }
+    }
+  }
+
+  @Test("a view in an unchanged foregroundColor and font is not evaluated again with its parent")
+  func unchangedStyleModifiersLeaveTheirContentAlone() {
+    let probe = Probe()
+    let hosted = HostedView(StyledParent(probe: probe))
+    hosted.frame()
+    #expect(probe.count == 1)
+    hosted.click(text: "count 0")
+    let list = hosted.frame(1)
+    #expect(list.texts("count 1").count == 1)
+    #expect(probe.count == 1)
+    #expect(list.texts("label").first?.color.isClose(to: .red) == true)
+  }
 }
