@@ -49,14 +49,26 @@ extension ForEach: PrimitiveView, ForEachMarker {
   /// (a `Set<ID>` looked its type up at every insertion), and an `id: \.self` is the element
   /// itself rather than a key-path projection.
   func children(in context: ElementContext) -> [ChildView] {
-    var seen = Set<ViewKey>(minimumCapacity: data.count)
-    var repeats: [ID: Int] = [:]
-    var children: [ChildView] = []
-    children.reserveCapacity(data.count)
     // `\.self`: the element is its id (a stored path at offset 0 whose value has the element's
     // own type can only be the identity; comparing with a `\.self` made here would allocate).
     let isIdentity =
       ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
+    // A range of integers identified by the integer (`ForEach(0..<n)`) repeats no id: its rows
+    // are made without the set of ids seen and without iterating through witnesses.
+    if isIdentity, Data.self == Range<Int>.self {
+      let range = unsafeBitCast(data, to: Range<Int>.self)
+      var children: [ChildView] = []
+      children.reserveCapacity(range.count)
+      for integer in range {
+        let element = unsafeBitCast(integer, to: Data.Element.self)
+        children.append(ChildView(key: ViewKey(integer), view: content(element)))
+      }
+      return children
+    }
+    var seen = Set<ViewKey>(minimumCapacity: data.count)
+    var repeats: [ID: Int] = [:]
+    var children: [ChildView] = []
+    children.reserveCapacity(data.count)
     for element in data {
       let identity = isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]
       let key = ViewKey(identity)
