@@ -75,12 +75,12 @@ extension Element {
             node.position = CGPoint(x: position.x - jump.width, y: position.y - jump.height)
           }
         }
-        let setLayout = {
-          self.graph.setLayout(
+        // A closure literal in the call: a closure kept in a constant first was allocated.
+        withCurrentTransaction(transaction) {
+          graph.setLayout(
             of: node, size: frame.size, center: CGPoint(x: frame.midX, y: frame.midY),
-            isNew: !self.isAttached)
+            isNew: !isAttached)
         }
-        withCurrentTransaction(transaction, setLayout)
         graph.placementJump = .zero
       }
       bounds = CGRect(origin: .zero, size: frame.size)

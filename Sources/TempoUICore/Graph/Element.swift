@@ -76,6 +76,9 @@ final class Element {
   private(set) var zIndexTrait: Double?
   /// The primitive's ``PrimitiveView/layoutPriority``, kept as the two above are.
   private(set) var layoutPriorityTrait: Double?
+  /// Whether the primitive edits the transaction of changes inside it
+  /// (``PrimitiveTraits/editsDescendantTransactions``): if not, they keep theirs, unasked.
+  private(set) var editsDescendantTransactions = false
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
@@ -136,6 +139,7 @@ final class Element {
   /// to read priorities.
   private func keep(_ traits: PrimitiveTraits) {
     isLayoutTransparent = traits.isLayoutTransparent
+    editsDescendantTransactions = traits.editsDescendantTransactions
     (transitionTrait, zIndexTrait) = (traits.transition, traits.zIndex)
     if traits.layoutPriority != nil || layoutPriorityTrait != nil {
       layoutPriorityTrait = traits.layoutPriority
@@ -178,7 +182,7 @@ final class Element {
     // adopts here first, rather than hand down the transaction of its own last update.
     parent?.adoptParentTransaction()
     transaction = parent?.childrenTransaction ?? Transaction.current
-    if isPrimitive {
+    if editsDescendantTransactions {
       let core = core
       childrenTransaction = core.transactionForDescendantChange(transaction)
     } else {
@@ -278,11 +282,9 @@ final class Element {
       ancestor = current.parent
     }
     var transaction = Transaction.current
-    for ancestor in ancestors.reversed() {
-      if ancestor.isPrimitive {
-        let primitive = ancestor.core
-        transaction = primitive.transactionForDescendantChange(transaction)
-      }
+    for ancestor in ancestors.reversed() where ancestor.editsDescendantTransactions {
+      let primitive = ancestor.core
+      transaction = primitive.transactionForDescendantChange(transaction)
     }
     withCurrentTransaction(transaction) { update(view: view, environment: environment) }
   }

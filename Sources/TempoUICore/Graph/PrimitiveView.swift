@@ -121,6 +121,9 @@ struct PrimitiveTraits {
   var transition: Transition?
   var zIndex: Double?
   var layoutPriority: Double?
+  /// Whether ``PrimitiveView/transactionForDescendantChange(_:)`` may return another
+  /// transaction than it is given (a `.transaction` or value-less `.animation` modifier).
+  var editsDescendantTransactions = false
 }
 
 /// A child view with its identity among its siblings (internal).

@@ -256,12 +256,20 @@ final class ViewGraph {
   /// Sets a node's layout: a new node without animation, an attached one under the current
   /// transaction.
   func setLayout(of node: Node, size: CGSize, center: CGPoint, isNew: Bool) {
-    let apply = {
-      if node.width != Double(size.width) { node.width = Double(size.width) }
-      if node.height != Double(size.height) { node.height = Double(size.height) }
-      if node.position != center { node.position = center }
+    if isNew {
+      withCurrentTransaction(Transaction(animation: nil)) {
+        Self.apply(size: size, center: center, to: node)
+      }
+    } else {
+      Self.apply(size: size, center: center, to: node)
     }
-    if isNew { withCurrentTransaction(Transaction(animation: nil), apply) } else { apply() }
+  }
+
+  /// Sets the node's size and centre where they differ, under the current transaction.
+  private static func apply(size: CGSize, center: CGPoint, to node: Node) {
+    if node.width != Double(size.width) { node.width = Double(size.width) }
+    if node.height != Double(size.height) { node.height = Double(size.height) }
+    if node.position != center { node.position = center }
   }
 
   /// Lays the views out for the scene's size and attaches new nodes; on the first layout they

@@ -124,7 +124,9 @@ extension ModifiedView: PrimitiveView {
   /// The traits in one look at the effect.
   var traits: PrimitiveTraits {
     switch effect {
-    case .environment, .foregroundColor, .font, .transaction, .animation, .animationAlways:
+    case .transaction, .animationAlways:
+      PrimitiveTraits(isLayoutTransparent: true, editsDescendantTransactions: true)
+    case .environment, .foregroundColor, .font, .animation:
       PrimitiveTraits(isLayoutTransparent: true)
     case .transition(let transition): PrimitiveTraits(transition: transition)
     case .zIndex(let index): PrimitiveTraits(zIndex: index)
