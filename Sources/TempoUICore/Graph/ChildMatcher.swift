@@ -1,33 +1,21 @@
 import TempoScene
 
 /// Finds mounted children by identity while a new child list is matched against them
-/// (internal): a short list is searched in order, a long one through a dictionary, so matching
+/// (internal): a short list is searched in order, a long one through a hash table, so matching
 /// n children costs O(n) rather than O(n²).
 @MainActor
 struct ChildMatcher {
   /// Lists at most this long are searched in order.
   static let linearLimit = 8
 
-  /// A child's identity with its key's hash computed once: hashing it hashes an `Int`, and
-  /// comparing two compares the hashes before the keys.
-  private struct Identity: Hashable {
-    var key: ViewKey
-    var keyHash: Int
-    var type: ObjectIdentifier
-
-    static func == (first: Identity, second: Identity) -> Bool {
-      first.keyHash == second.keyHash && first.type == second.type && first.key == second.key
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(keyHash)
-      hasher.combine(type)
-    }
-  }
-
   private var children: [Element?]
-  /// Where each identity is (a long list only; of repeated identities, the first).
-  private var indices: [Identity: Int]?
+  /// Where the children are by their keys' hashes (a long list only): an open-addressed table
+  /// of child indices plus one (0: an empty slot), probed linearly from the hash. A key's hash
+  /// is already mixed, so the table uses it as it is, where a `Dictionary` hashed it again.
+  /// Taken children stay in the table and are skipped (their places in ``children`` are empty).
+  private var slots: [Int32] = []
+  /// The number of slots less one (a power of two less one).
+  private var mask = 0
   /// The index after the child taken last.
   private var nextIndex = 0
 
@@ -39,28 +27,29 @@ struct ChildMatcher {
     for child in children { optionals.append(child) }
     self.children = optionals
     guard children.count > Self.linearLimit else { return }
-    var indices: [Identity: Int] = [:]
-    indices.reserveCapacity(children.count)
-    // Backwards, so of repeated identities the first one's index is the one left.
-    for index in children.indices.reversed() {
-      let child = children[index]
-      indices[Identity(key: child.key, keyHash: child.keyHash, type: child.viewType)] = index
+    var capacity = 16
+    while capacity < children.count * 2 { capacity *= 2 }
+    mask = capacity - 1
+    slots = [Int32](repeating: 0, count: capacity)
+    // In order: of repeated identities (one hash, one probe sequence), the first is met first.
+    for (index, child) in children.enumerated() {
+      var slot = child.keyHash & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index + 1)
     }
-    self.indices = indices
   }
 
   /// Takes the first child not yet taken with this key and view type, or `nil`.
   mutating func take(key: ViewKey, type: ObjectIdentifier) -> Element? {
     let index: Int?
     // Children mostly keep their places: the one after the last taken is tried first. The key
-    // is hashed only for the dictionary of a long list (a matched child's hash is its own).
+    // is hashed only for the table of a long list.
     if nextIndex < children.count, let next = children[nextIndex], next.viewType == type,
       next.key == key
     {
       index = nextIndex
-      if indices != nil { indices?[Identity(key: key, keyHash: next.keyHash, type: type)] = nil }
-    } else if indices != nil {
-      index = indices?.removeValue(forKey: Identity(key: key, keyHash: key.hashValue, type: type))
+    } else if !slots.isEmpty {
+      index = find(key: key, hash: key.hashValue, type: type)
     } else {
       index = children.firstIndex { $0?.viewType == type && $0?.key == key }
     }
@@ -68,6 +57,21 @@ struct ChildMatcher {
     children[index] = nil
     nextIndex = index + 1
     return element
+  }
+
+  /// The index of the first child not taken with this key, hash and view type, in the table.
+  private func find(key: ViewKey, hash: Int, type: ObjectIdentifier) -> Int? {
+    var slot = hash & mask
+    while slots[slot] != 0 {
+      let index = Int(slots[slot]) - 1
+      if let child = children[index], child.keyHash == hash, child.viewType == type,
+        child.key == key
+      {
+        return index
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
   }
 
   /// The children not taken, in order.
