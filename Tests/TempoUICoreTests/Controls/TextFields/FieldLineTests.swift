@@ -4,6 +4,7 @@ import Testing
 @testable import TempoUICore
 
 /// How far a field's text slides: content and field widths in points, the caret 2 points wide.
+@MainActor
 @Suite("A text field's line slides to keep the caret in view")
 struct FieldLineTests {
   @Test("text that fits is lined up: leading 0, centred −slack/2, trailing −slack")
