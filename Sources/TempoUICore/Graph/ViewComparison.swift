@@ -19,9 +19,10 @@ enum ViewComparison {
   /// Whether `new` is the same view as `old`, whose type's field plan is `plan`.
   static func isSame(_ old: any View, _ new: any View, plan: FieldPlan) -> Bool {
     // Both values are opened, and their types compared, instead of the runtime's dynamic cast.
+    // Their bytes are read where they are: neither is copied (a copy of a modifier chain
+    // copies every effect in it).
     func compare<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
       guard Old.self == New.self, plan.isKnown else { return false }
-      let new = unsafeBitCast(new, to: Old.self)
       guard sameBytes(old, new, skipping: plan.byteRanges) else { return false }
       return plan.bindings.isEmpty || sameBindings(old, new, plan.bindings)
     }
@@ -29,8 +30,8 @@ enum ViewComparison {
   }
 
   /// Whether the bindings of `first` and `second` at `fields` have the same sources.
-  private nonisolated static func sameBindings<Value>(
-    _ first: Value, _ second: Value, _ fields: [(type: any SourceComparable.Type, offset: Int)]
+  private nonisolated static func sameBindings<First, Second>(
+    _ first: First, _ second: Second, _ fields: [(type: any SourceComparable.Type, offset: Int)]
   ) -> Bool {
     withUnsafeBytes(of: first) { firstBytes in
       withUnsafeBytes(of: second) { secondBytes in
@@ -42,10 +43,11 @@ enum ViewComparison {
     }
   }
 
-  /// Whether `first` and `second` have the same bytes outside `skipped` (ranges in order).
-  /// Not isolated: its closures then run without the executor check an isolated one gets.
-  private nonisolated static func sameBytes<Value>(
-    _ first: Value, _ second: Value, skipping skipped: [Range<Int>]
+  /// Whether `first` and `second` (of one type) have the same bytes outside `skipped` (ranges
+  /// in order). Not isolated: its closures then run without the executor check an isolated one
+  /// gets.
+  private nonisolated static func sameBytes<First, Second>(
+    _ first: First, _ second: Second, skipping skipped: [Range<Int>]
   ) -> Bool {
     withUnsafeBytes(of: first) { firstBytes in
       withUnsafeBytes(of: second) { secondBytes in
