@@ -79,6 +79,9 @@ final class Element {
   /// Whether the primitive edits the transaction of changes inside it
   /// (``PrimitiveTraits/editsDescendantTransactions``): if not, they keep theirs, unasked.
   private(set) var editsDescendantTransactions = false
+  /// Whether the primitive edits its children's transaction in an update
+  /// (``PrimitiveTraits/editsChildTransactions``): if not, they are updated with its own.
+  private var editsChildTransactions = false
   /// What layout remembers between passes (sizes chosen, the frame placed in).
   var layoutCache = LayoutCache()
 
@@ -140,6 +143,7 @@ final class Element {
   private func keep(_ traits: PrimitiveTraits) {
     isLayoutTransparent = traits.isLayoutTransparent
     editsDescendantTransactions = traits.editsDescendantTransactions
+    editsChildTransactions = traits.editsChildTransactions
     (transitionTrait, zIndexTrait) = (traits.transition, traits.zIndex)
     if traits.layoutPriority != nil || layoutPriorityTrait != nil {
       layoutPriorityTrait = traits.layoutPriority
@@ -237,7 +241,9 @@ final class Element {
         core.buildsChildrenFromClosures
         ? ObservedBody.track(for: self) { core.children(in: context) }
         : core.children(in: context)
-      let transaction = core.childTransaction(self.transaction, element: self)
+      let transaction =
+        editsChildTransactions
+        ? core.childTransaction(self.transaction, element: self) : self.transaction
       childrenTransaction = transaction
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment, environmentIsNew: isNew)

@@ -27,8 +27,12 @@ protocol PrimitiveView {
   var zIndex: Double? { get }
   /// The priority this view has in its stack's layout, if it is a `.layoutPriority` modifier.
   var layoutPriority: Double? { get }
-  /// ``isLayoutTransparent``, ``transition``, ``zIndex`` and ``layoutPriority`` read at once
-  /// (what an element keeps after each update: one call, not four).
+  /// Whether ``childTransaction(_:element:)`` may do more than return the transaction it is
+  /// given (edit it, or remember something at each update): if not, it is not called.
+  var editsChildTransactions: Bool { get }
+  /// ``isLayoutTransparent``, ``transition``, ``zIndex``, ``layoutPriority`` and
+  /// ``editsChildTransactions`` read at once (what an element keeps after each update: one
+  /// call, not five).
   var traits: PrimitiveTraits { get }
   /// Whether this view's size is its children's alone, so updating it with unchanged children
   /// leaves its layout as it was (a modifier that only draws, edits the environment or the
@@ -83,10 +87,11 @@ extension PrimitiveView {
   var transition: Transition? { nil }
   var zIndex: Double? { nil }
   var layoutPriority: Double? { nil }
+  var editsChildTransactions: Bool { false }
   var traits: PrimitiveTraits {
     PrimitiveTraits(
       isLayoutTransparent: isLayoutTransparent, transition: transition, zIndex: zIndex,
-      layoutPriority: layoutPriority)
+      layoutPriority: layoutPriority, editsChildTransactions: editsChildTransactions)
   }
   var layoutFollowsChildren: Bool { false }
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
@@ -121,6 +126,8 @@ struct PrimitiveTraits {
   var transition: Transition?
   var zIndex: Double?
   var layoutPriority: Double?
+  /// ``PrimitiveView/editsChildTransactions``.
+  var editsChildTransactions = false
   /// Whether ``PrimitiveView/transactionForDescendantChange(_:)`` may return another
   /// transaction than it is given (a `.transaction` or value-less `.animation` modifier).
   var editsDescendantTransactions = false

@@ -125,8 +125,10 @@ extension ModifiedView: PrimitiveView {
   var traits: PrimitiveTraits {
     switch effect {
     case .transaction, .animationAlways:
-      PrimitiveTraits(isLayoutTransparent: true, editsDescendantTransactions: true)
-    case .environment, .foregroundColor, .font, .animation:
+      PrimitiveTraits(
+        isLayoutTransparent: true, editsChildTransactions: true, editsDescendantTransactions: true)
+    case .animation: PrimitiveTraits(isLayoutTransparent: true, editsChildTransactions: true)
+    case .environment, .foregroundColor, .font:
       PrimitiveTraits(isLayoutTransparent: true)
     case .transition(let transition): PrimitiveTraits(transition: transition)
     case .zIndex(let index): PrimitiveTraits(zIndex: index)

@@ -12,6 +12,8 @@ extension PlaceholderContentView: PrimitiveView {
 
   var layoutFollowsChildren: Bool { true }
 
+  var editsChildTransactions: Bool { true }
+
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
     guard restoresOuterTransaction else { return transaction }
     var ancestor = element.parent

@@ -22,6 +22,8 @@ extension TransactionScope: PrimitiveView {
 
   var layoutFollowsChildren: Bool { true }
 
+  var editsChildTransactions: Bool { true }
+
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
     var copy = transaction
     transform(&copy)

@@ -22,6 +22,8 @@ struct PresentationLayers: View, PrimitiveView {
     }
   }
 
+  var editsChildTransactions: Bool { true }
+
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
     let previous = element.memory["presented"]
     element.memory["presented"] = AnyHashable(isPresented)
