@@ -44,6 +44,8 @@ final class Element {
   var modifierAnimation: AnyObject?
   /// What follows the press of the element's gesture (a ``GestureView``'s).
   var gestureRecognizer: GestureRecognizer?
+  /// The latest action of the element's `onTapGesture`, which its node's click handler runs.
+  var tapAction: (@MainActor () -> Void)?
   /// A composed gesture's driver and its latest actions, kept as the recognizer is.
   var composedGesture: AnyObject?
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier

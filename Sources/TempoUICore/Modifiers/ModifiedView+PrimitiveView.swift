@@ -36,16 +36,24 @@ extension ModifiedView: PrimitiveView {
     node.allowsHitTesting =
       (effect.allowsHitTesting ?? true) && element.environment.isEnabled
     if let action = effect.onTap {
-      let reference = element.reference
-      node.onClick = {
-        guard reference.element?.environment.isEnabled ?? false else { return }
-        action()
+      // The node's handler, set once, runs the element's latest action: a new action (a body
+      // evaluated again makes one) is kept, not wrapped in a new handler at each update.
+      if element.tapAction == nil {
+        let reference = element.reference
+        node.onClick = {
+          guard let element = reference.element, element.environment.isEnabled,
+            let action = element.tapAction
+          else { return }
+          action()
+        }
       }
-    } else {
+      element.tapAction = action
+    } else if element.tapAction != nil || node.onClick != nil {
+      element.tapAction = nil
       node.onClick = nil
     }
-    node.clickCount = effect.tapCount
-    node.onPressChange = effect.onPress
+    if node.clickCount != effect.tapCount { node.clickCount = effect.tapCount }
+    if effect.onPress != nil || node.onPressChange != nil { node.onPressChange = effect.onPress }
     node.clipsChildren = effect.clipCornerRadius != nil
   }
 
