@@ -66,7 +66,7 @@ extension Element {
     let outerJump = jump
     defer { graph.placementJump = outerJump }
     if let node {
-      if node is GroupNode {
+      if node is GroupNode, !movesAsOne {
         graph.placementJump = placeContainer(node, in: frame, hostJump: jump)
       } else {
         if isAttached, jump != .zero, let position = node.position {

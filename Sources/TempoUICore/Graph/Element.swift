@@ -72,6 +72,8 @@ final class Element {
   private(set) var isLayoutTransparent = false
   /// Whether the primitive's node is drawn over the window (``PrimitiveView/attachesToWindow``).
   private(set) var attachesToWindow = false
+  /// Whether the primitive's node moves as one (``PrimitiveView/movesAsOne``).
+  private(set) var movesAsOne = false
   /// The primitive's ``PrimitiveView/transition`` and ``PrimitiveView/zIndex``, kept when it is
   /// set: the walks that look for them read a field rather than call an existential's copy.
   private(set) var transitionTrait: Transition?
@@ -133,6 +135,7 @@ final class Element {
         return oldEnvironment != nil
       }
       attachesToWindow = made.attachesToWindow
+      movesAsOne = made.movesAsOne
       keep(made.traits)
       core = made
       isPrimitive = true

@@ -54,6 +54,11 @@ protocol PrimitiveView {
   /// sheet's or an alert's layer), rather than in its ancestor's node; it is placed in window
   /// points.
   var attachesToWindow: Bool { get }
+  /// Whether this view's node moves and resizes as one under the view's transaction, as a
+  /// drawing node does, its children placed inside it as they are (a text field's line, which
+  /// a platform draws), rather than as a container placed at once whose children each animate
+  /// to their new place on screen.
+  var movesAsOne: Bool { get }
   /// The size this view chooses for `proposal`, in points.
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize
   /// Whether the size ``sizeThatFits(_:element:)`` just returned is the same for every
@@ -99,6 +104,7 @@ extension PrimitiveView {
   { layoutFollowsChildren || isLayoutTransparent }
   var isLayoutTransparent: Bool { false }
   var attachesToWindow: Bool { false }
+  var movesAsOne: Bool { false }
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
     let children = element.layoutChildren
     if children.count == 1 { return children[0].sizeThatFits(proposal) }

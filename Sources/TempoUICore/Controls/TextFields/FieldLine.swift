@@ -7,6 +7,7 @@ import TempoScene
 /// height in the environment's font. Text that fits is lined up by the environment's
 /// `multilineTextAlignment`; text wider than the field starts at its leading edge, and while
 /// focused moves left as far as the caret needs (an unfocused field shows its start, as on iOS).
+/// Its content changes without animation; the line itself moves and resizes as one.
 struct FieldLine: View, PrimitiveView {
   /// What the field shows (bullets for a secure field).
   let text: String
@@ -31,6 +32,23 @@ struct FieldLine: View, PrimitiveView {
     let node = GroupNode(.overlay(), engine: engine)
     node.clipsChildren = true
     return node
+  }
+
+  // What the field shows changes at once, whatever transaction or `.animation` surrounds it:
+  // as on iOS, where a platform view draws it, typed text is not a view inserted with a
+  // transition, and the caret and the slide do not move along the curve. The line's frame
+  // (and its clip) moves and resizes with the field's, its content riding along inside it.
+  var movesAsOne: Bool { true }
+
+  func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
+    transactionForDescendantChange(transaction)
+  }
+
+  func transactionForDescendantChange(_ transaction: Transaction) -> Transaction {
+    var unanimated = transaction
+    unanimated.animation = nil
+    unanimated.disablesAnimations = true
+    return unanimated
   }
 
   func children(in context: ElementContext) -> [ChildView] {

@@ -12,7 +12,10 @@ import TempoScene
 /// keyboard does) and runs the `onSubmit` actions around the field; Tab moves the focus to the
 /// next field. Text wider than the field slides so the caret stays in view. Disabled, the
 /// field is drawn at half opacity and takes no focus. The caret does not blink (nothing
-/// redraws while nothing changes), and there is no selection.
+/// redraws while nothing changes), and there is no selection. As on iOS, what the field shows
+/// (its text, placeholder and caret) changes at once whatever transaction or `.animation`
+/// surrounds it: typed text does not fade in, while the field itself moves with the views
+/// around it, its text inside it.
 ///
 /// A field of a value (`value:format:`) shows the value formatted; while focused it edits the
 /// text, and when it loses focus (Return, Tab, a click elsewhere) the text is parsed into the

@@ -50,3 +50,88 @@ struct FieldLineTests {
         == 0)
   }
 }
+
+/// What a field shows changes at once inside an animation, as on iOS (a platform view draws
+/// it): typed text is not inserted with a transition and the caret does not glide, while the
+/// views around the field animate; a field that moves carries its text inside its border.
+/// Measured with the harness's fixed metrics (a 17 pt character 10.2 wide, a line 20.4 tall).
+@MainActor
+@Suite("A text field's line changes at once inside an animation")
+struct FieldLineAnimationTests {
+  /// A field at the window's top over a row only an empty query shows, both under one
+  /// `.animation` of the query, linear over 1 s.
+  struct FilteredRow: View {
+    @State private var query = ""
+    var body: some View {
+      VStack {
+        TextField("Search", text: $query)
+        if query.isEmpty { Text("Row") }
+      }
+      .animation(.linear(duration: 1), value: query)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+  }
+
+  /// The row above a bordered field shown under an `.animation`, linear over 1 s: the field
+  /// moves down from y 158 to 172.2 (the stack grows from 60.8 to 89.2 points, centred).
+  struct RowAboveField: View {
+    @State private var showsRow = false
+    var body: some View {
+      VStack {
+        Button("Show") { showsRow = true }
+        if showsRow { Text("Row") }
+        TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder)
+      }
+      .animation(.linear(duration: 1), value: showsRow)
+    }
+  }
+
+  /// `FilteredRow` with its field clicked, then "ab" typed at frame 10.
+  func typedAB() -> HostedView {
+    let hosted = HostedView(FilteredRow())
+    hosted.frame()
+    hosted.click(text: "Search")
+    hosted.frame()
+    hosted.timeline.move(toFrame: 10)
+    hosted.host.typeText("ab")
+    hosted.frame()
+    return hosted
+  }
+
+  @Test("typed text is at opacity 1 the next frame, no placeholder; the row fades: 1 − 1/60, ½")
+  func typedTextShowsAtOnceWhileTheRowFades() {
+    let hosted = typedAB()
+    let next = hosted.frame(11)
+    #expect(next.texts("ab").map(\.opacity) == [1])
+    #expect(next.texts("Search").isEmpty)
+    #expect(next.texts("Row").map { abs($0.opacity - (1 - 1.0 / 60)) < 1e-9 } == [true])
+    let half = hosted.frame(40)
+    #expect(half.texts("ab").map(\.opacity) == [1])
+    #expect(half.texts("Row").map { abs($0.opacity - 0.5) < 1e-9 } == [true])
+  }
+
+  @Test("the caret is at the typed text's end the next frame: x 20.4 after two characters")
+  func caretJumpsToTheTypedTextsEnd() {
+    let caret = typedAB().frame(11).fills(.accentColor).map(\.rect)
+    #expect(caret.count == 1)
+    #expect(caret.first?.isClose(to: rect(20.4, 0, 2, 20.4)) == true)
+  }
+
+  @Test("a field moving under an animation keeps its text 7 in and 6 below its border's top")
+  func movingFieldCarriesItsText() {
+    let hosted = HostedView(RowAboveField())
+    hosted.frame()
+    hosted.timeline.move(toFrame: 10)
+    hosted.click(text: "Show")
+    hosted.frame()
+    for frame in 11...71 {
+      let list = hosted.frame(frame)
+      let border = list.drawn.first { $0.kind == .stroke }?.rect ?? .null
+      let text = list.texts("Ada").first?.rect ?? .null
+      #expect(abs(text.minX - border.minX - 7) < 1e-9, "frame \(frame)")
+      #expect(abs(text.minY - border.minY - 6) < 1e-9, "frame \(frame)")
+      // Half way along linear 1 s: from 158 to 172.2, at 165.1.
+      if frame == 40 { #expect(abs(border.minY - 165.1) < 1e-9) }
+    }
+  }
+}
