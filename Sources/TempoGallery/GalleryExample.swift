@@ -9,7 +9,7 @@ package struct GalleryExample {
   package let name: String
   /// The title shown in the gallery's list.
   package let title: String
-  /// The clicks a recording plays (times in seconds from the start).
+  /// The clicks and typing a recording plays (times in seconds from the start).
   package let script: InputScript
   /// How long a recording lasts, in seconds.
   package let duration: Double
@@ -65,6 +65,13 @@ package struct GalleryExample {
     example("gradient-ring", "Gradient ring", 2.4, clicks: [(0.3, "Charge"), (1.2, "Charge")]) {
       GradientRing()
     },
+    example(
+      "search-filter", "Search filter", 2.6,
+      script: [
+        (0.3, .click(.text("Search fruit"))), (0.7, .type("a")), (1.2, .type("p")),
+        (1.7, .type("r")),
+      ]
+    ) { SearchFilter() },
   ]
 
   /// The example called `name`, or nil.
@@ -76,9 +83,17 @@ package struct GalleryExample {
     _ name: String, _ title: String, _ duration: Double, clicks: [(Double, String)],
     view: @escaping @MainActor () -> Content
   ) -> GalleryExample {
+    example(
+      name, title, duration, script: clicks.map { ($0.0, .click(.text($0.1))) }, view: view)
+  }
+
+  private static func example<Content: View>(
+    _ name: String, _ title: String, _ duration: Double,
+    script: [(Double, InputScript.Action)], view: @escaping @MainActor () -> Content
+  ) -> GalleryExample {
     GalleryExample(
       name: name, title: title,
-      script: InputScript(events: clicks.map { .init(time: $0.0, action: .click(.text($0.1))) }),
+      script: InputScript(events: script.map { .init(time: $0.0, action: $0.1) }),
       duration: duration, makeView: { AnyView(view()) })
   }
 }
