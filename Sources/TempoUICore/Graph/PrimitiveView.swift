@@ -30,6 +30,9 @@ protocol PrimitiveView {
   /// Whether ``childTransaction(_:element:)`` may do more than return the transaction it is
   /// given (edit it, or remember something at each update): if not, it is not called.
   var editsChildTransactions: Bool { get }
+  /// Whether ``transactionForDescendantChange(_:)`` may return another transaction than it is
+  /// given: if not, it is not called.
+  var editsDescendantTransactions: Bool { get }
   /// ``isLayoutTransparent``, ``transition``, ``zIndex``, ``layoutPriority`` and
   /// ``editsChildTransactions`` read at once (what an element keeps after each update: one
   /// call, not five).
@@ -93,10 +96,12 @@ extension PrimitiveView {
   var zIndex: Double? { nil }
   var layoutPriority: Double? { nil }
   var editsChildTransactions: Bool { false }
+  var editsDescendantTransactions: Bool { false }
   var traits: PrimitiveTraits {
     PrimitiveTraits(
       isLayoutTransparent: isLayoutTransparent, transition: transition, zIndex: zIndex,
-      layoutPriority: layoutPriority, editsChildTransactions: editsChildTransactions)
+      layoutPriority: layoutPriority, editsChildTransactions: editsChildTransactions,
+      editsDescendantTransactions: editsDescendantTransactions)
   }
   var layoutFollowsChildren: Bool { false }
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
@@ -134,8 +139,8 @@ struct PrimitiveTraits {
   var layoutPriority: Double?
   /// ``PrimitiveView/editsChildTransactions``.
   var editsChildTransactions = false
-  /// Whether ``PrimitiveView/transactionForDescendantChange(_:)`` may return another
-  /// transaction than it is given (a `.transaction` or value-less `.animation` modifier).
+  /// ``PrimitiveView/editsDescendantTransactions`` (a `.transaction` or value-less `.animation`
+  /// modifier, a text field's line).
   var editsDescendantTransactions = false
 }
 

@@ -39,6 +39,8 @@ struct FieldLine: View, PrimitiveView {
   // transition, and the caret and the slide do not move along the curve. The line's frame
   // (and its clip) moves and resizes with the field's, its content riding along inside it.
   var movesAsOne: Bool { true }
+  var editsChildTransactions: Bool { true }
+  var editsDescendantTransactions: Bool { true }
 
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
     transactionForDescendantChange(transaction)
