@@ -71,7 +71,7 @@ public final class AnimatedProperty<T: Animatable> {
   public var isAnimating: Bool { storage.isAnimating }
 
   /// The environment animations see in their `AnimationContext`. Setting it stops sharing an
-  /// ``EnvironmentBox``.
+  /// `EnvironmentBox`.
   public var environment: EnvironmentValues {
     get { storage.environment }
     set { storage.environment = newValue }
