@@ -70,8 +70,8 @@ public final class AnimatedProperty<T: Animatable> {
   /// Whether an animation is running or about to begin.
   public var isAnimating: Bool { storage.isAnimating }
 
-  /// The environment animations see in their `AnimationContext`. Setting it stops sharing an
-  /// `EnvironmentBox`.
+  /// The environment animations see in their `AnimationContext`. Setting it gives this property
+  /// an environment of its own (a scene node's properties otherwise see their node's).
   public var environment: EnvironmentValues {
     get { storage.environment }
     set { storage.environment = newValue }

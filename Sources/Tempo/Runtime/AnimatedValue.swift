@@ -28,7 +28,8 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// wrapper can cache what it derives from them (with the engine's tick count for lanes).
   @exclusivity(unchecked) private(set) var revision = 0
   /// The environment animations see in their `AnimationContext` (for example a pause flag).
-  /// Setting it stops sharing an `EnvironmentBox`.
+  /// Setting it gives this value an environment of its own (a scene node's properties otherwise
+  /// see their node's).
   public var environment: EnvironmentValues {
     get { sharedEnvironment?.values ?? ownEnvironment }
     set {

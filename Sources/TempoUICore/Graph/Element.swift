@@ -82,7 +82,7 @@ final class Element {
   private(set) var layoutPriorityTrait: Double?
   /// Whether the primitive edits the transaction of changes inside it
   /// (``PrimitiveTraits/editsDescendantTransactions``): if not, they keep theirs, unasked.
-  private(set) var editsDescendantTransactions = false
+  private var editsDescendantTransactions = false
   /// Whether the primitive edits its children's transaction in an update
   /// (``PrimitiveTraits/editsChildTransactions``): if not, they are updated with its own.
   private var editsChildTransactions = false

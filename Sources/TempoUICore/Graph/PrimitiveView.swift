@@ -33,9 +33,9 @@ protocol PrimitiveView {
   /// Whether ``transactionForDescendantChange(_:)`` may return another transaction than it is
   /// given: if not, it is not called.
   var editsDescendantTransactions: Bool { get }
-  /// ``isLayoutTransparent``, ``transition``, ``zIndex``, ``layoutPriority`` and
-  /// ``editsChildTransactions`` read at once (what an element keeps after each update: one
-  /// call, not five).
+  /// ``isLayoutTransparent``, ``transition``, ``zIndex``, ``layoutPriority``,
+  /// ``editsChildTransactions`` and ``editsDescendantTransactions`` read at once (what an
+  /// element keeps after each update: one call, not six).
   var traits: PrimitiveTraits { get }
   /// Whether this view's size is its children's alone, so updating it with unchanged children
   /// leaves its layout as it was (a modifier that only draws, edits the environment or the

@@ -6,9 +6,10 @@
 /// `@Environment`, `@StateObject` and `@EnvironmentObject` properties (those connect to the
 /// element's storage and environment, which are compared on their own; an `@ObservedObject` is
 /// compared as the object it holds, whose own changes update the view), and their bindings have
-/// the same sources (``BindingSource``: the same `@State` at the same value). Equal bytes mean equal values, references to the same objects and
-/// the same closure contexts; different bytes may still be equal values (a string in new
-/// storage, a closure captured anew), so "not the same" costs an update, never a missed change.
+/// the same sources (``BindingSource``: the same `@State` at the same value). Equal bytes mean
+/// equal values, references to the same objects and the same closure contexts; different bytes
+/// may still be equal values (a string in new storage, a closure captured anew), so "not the
+/// same" costs an update, never a missed change.
 @MainActor
 enum ViewComparison {
   /// Whether `new` is the same view as `old`.

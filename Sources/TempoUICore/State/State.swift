@@ -120,15 +120,10 @@ final class StateStorage<Value> {
     }
     element.graph.stateDidChange(of: element, transaction: transaction) { [weak self] in
       guard let self else { return false }
-      let changed = !Self.isEqual(self.committed, newValue)
+      let changed = !ValueEquality.areEqual(self.committed, newValue)
       self.committed = newValue
       if changed { self.version += 1 }
       return changed
     }
-  }
-
-  /// Whether `first` and `second` are equal `Equatable` values (`false` for other values).
-  private static func isEqual(_ first: Value, _ second: Value) -> Bool {
-    ValueEquality.areEqual(first, second)
   }
 }
