@@ -24,15 +24,19 @@ public class Node {
   /// siblings and takes taps first; equal indices keep the order of ``children`` (default 0).
   @exclusivity(unchecked) public var zIndex: Double = 0
 
-  let opacityValue: SceneProperty<Double>
-  let offsetValue: SceneProperty<CGSize>
-  let scaleValue: SceneProperty<CGSize>
-  let rotationValue: SceneProperty<Angle>
-  let positionValue: OptionalAnimatedProperty<CGPoint>
-  let widthValue: OptionalAnimatedProperty<Double>
-  let heightValue: OptionalAnimatedProperty<Double>
+  // The animated properties are stored inline: one that never animates is read from the
+  // node's own memory (see SceneProperty).
+  @exclusivity(unchecked) var opacityValue = SceneProperty<Double>(1)
+  @exclusivity(unchecked) var offsetValue = SceneProperty<CGSize>(.zero)
+  @exclusivity(unchecked) var scaleValue = SceneProperty(CGSize(width: 1, height: 1))
+  @exclusivity(unchecked) var rotationValue = SceneProperty<Angle>(.zero)
+  @exclusivity(unchecked) var positionValue = OptionalAnimatedProperty<CGPoint>(
+    nil, placeholder: .zero)
+  @exclusivity(unchecked) var widthValue = OptionalAnimatedProperty<Double>(nil, placeholder: 0)
+  @exclusivity(unchecked) var heightValue = OptionalAnimatedProperty<Double>(nil, placeholder: 0)
   let transitionState: TransitionState
-  /// Every animated property of the node, to hand them the node's environment.
+  /// The animated properties kept as objects (the transition's, a shadow's, a blur's), to hand
+  /// them the node's environment.
   @exclusivity(unchecked) var animatedProperties: [any EnvironmentCarrier] = []
 
   /// The node's frame from the last layout: origin in the parent's coordinates, size in points.
@@ -43,26 +47,28 @@ public class Node {
   /// Creates a node animated by `engine`, with identity transform and opacity 1.
   public init(engine: AnimationEngine) {
     self.engine = engine
-    opacityValue = SceneProperty(1, engine: engine)
-    offsetValue = SceneProperty(.zero, engine: engine)
-    scaleValue = SceneProperty(CGSize(width: 1, height: 1), engine: engine)
-    rotationValue = SceneProperty(.zero, engine: engine)
-    positionValue = OptionalAnimatedProperty(nil, placeholder: .zero, engine: engine)
-    widthValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
-    heightValue = OptionalAnimatedProperty(nil, placeholder: 0, engine: engine)
     transitionState = TransitionState(engine: engine)
-    track(opacityValue, offsetValue, scaleValue, rotationValue, positionValue)
-    track(widthValue, heightValue, transitionState)
+    track(transitionState)
   }
 
   isolated deinit {
     for child in children where child.parent === self { child.parent = nil }
   }
 
-  /// Adds properties whose environment follows the node's (for subclasses' own properties).
+  /// Adds properties whose environment follows the node's.
   func track(_ properties: any EnvironmentCarrier...) {
     animatedProperties += properties
     for property in properties { property.shareEnvironment(environmentBox) }
+  }
+
+  /// Changes `property` to `value` under the current transaction (internal).
+  func change<T>(_ property: inout SceneProperty<T>, to value: T) {
+    property.set(value, transaction: .current, engine: engine, environment: environmentBox)
+  }
+
+  /// Changes `property` to `value` under the current transaction (internal).
+  func change<T>(_ property: inout OptionalAnimatedProperty<T>, to value: T?) {
+    property.set(value, transaction: .current, engine: engine, environment: environmentBox)
   }
 
   // MARK: Animated properties
@@ -70,19 +76,19 @@ public class Node {
   /// The node's own opacity, 0…1, multiplied into its subtree's.
   public var opacity: Double {
     get { opacityValue.value }
-    set { opacityValue.value = newValue }
+    set { change(&opacityValue, to: newValue) }
   }
 
   /// A visual move, in points, that does not affect layout.
   public var offset: CGSize {
     get { offsetValue.value }
-    set { offsetValue.value = newValue }
+    set { change(&offsetValue, to: newValue) }
   }
 
   /// A scale factor per axis applied about ``scaleAnchor`` (1 = unscaled).
   public var scale: CGSize {
     get { scaleValue.value }
-    set { scaleValue.value = newValue }
+    set { change(&scaleValue, to: newValue) }
   }
 
   /// The point of the node's frame that scaling keeps fixed (default: the centre).
@@ -91,7 +97,7 @@ public class Node {
   /// A clockwise rotation about ``rotationAnchor``.
   public var rotation: Angle {
     get { rotationValue.value }
-    set { rotationValue.value = newValue }
+    set { change(&rotationValue, to: newValue) }
   }
 
   /// The point of the node's frame that rotation keeps fixed (default: the centre).
@@ -101,19 +107,19 @@ public class Node {
   /// the parent's layout puts it; `nil` (default) follows the layout.
   public var position: CGPoint? {
     get { positionValue.value }
-    set { positionValue.value = newValue }
+    set { change(&positionValue, to: newValue) }
   }
 
   /// A fixed width in points (including padding), or `nil` to take the content's width.
   public var width: Double? {
     get { widthValue.value }
-    set { widthValue.value = newValue }
+    set { change(&widthValue, to: newValue) }
   }
 
   /// A fixed height in points (including padding), or `nil` to take the content's height.
   public var height: Double? {
     get { heightValue.value }
-    set { heightValue.value = newValue }
+    set { change(&heightValue, to: newValue) }
   }
 
   /// Space in points between the node's frame and its content.
@@ -252,7 +258,15 @@ public class Node {
   }
 
   /// Whether any of the node's own animated properties is animating.
-  public var isAnimating: Bool { animatedProperties.contains { $0.isAnimating } }
+  public var isAnimating: Bool {
+    opacityValue.isAnimating || offsetValue.isAnimating || scaleValue.isAnimating
+      || rotationValue.isAnimating || positionValue.isAnimating || widthValue.isAnimating
+      || heightValue.isAnimating || contentIsAnimating
+      || animatedProperties.contains { $0.isAnimating }
+  }
+
+  /// Whether a subclass's own animated properties are animating.
+  var contentIsAnimating: Bool { false }
 
   // MARK: Hooks for subclasses (internal)
 

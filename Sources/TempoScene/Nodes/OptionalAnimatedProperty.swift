@@ -1,63 +1,50 @@
-/// An animated property that may be unset (internal): a change between two values animates,
-/// a change from or to `nil` takes effect at once.
+/// An animated property that may be unset, stored in its node (internal): a change between two
+/// values animates, a change from or to `nil` takes effect at once.
 @MainActor
-final class OptionalAnimatedProperty<T: Animatable> {
-  @exclusivity(unchecked) private var storage: SceneProperty<T>
-  @exclusivity(unchecked) private var isSet: Bool
-  /// The engine that animates the property (not held strongly, as ``AnimatedValue`` holds it).
-  private let engineReference: EngineReference
-  /// The environment the property shares (its node's), handed on to new storage.
-  private var environmentBox: EnvironmentBox?
+struct OptionalAnimatedProperty<T: Animatable> {
+  private var storage: SceneProperty<T>
+  private var isSet: Bool
 
   /// Creates the property at `value`; `placeholder` is stored while it is unset.
-  init(_ value: T?, placeholder: T, engine: AnimationEngine) {
-    storage = SceneProperty(value ?? placeholder, engine: engine)
+  init(_ value: T?, placeholder: T) {
+    storage = SceneProperty(value ?? placeholder)
     isSet = value != nil
-    engineReference = engine.reference
   }
 
-  /// The model value, or `nil` when unset. Setting it obeys the current transaction.
+  /// The model value, or `nil` when unset.
+  var value: T? { isSet ? storage.value : nil }
+
+  /// Sets the model value with `transaction`, as ``SceneProperty/set(_:transaction:engine:environment:)``
+  /// does between two values.
   ///
   /// A value set while unset shows at once and exactly, with no motion left from an animation
-  /// that ran before the property was unset: it starts on fresh storage (or, when nothing
-  /// animates the storage, on the same one, set without animation).
-  var value: T? {
-    get { isSet ? storage.value : nil }
-    set {
-      guard let newValue else {
-        isSet = false
-        return
-      }
-      if isSet {
-        storage.value = newValue
-        return
-      }
-      if !storage.isAnimating {
-        storage.set(newValue, transaction: Transaction())
-      } else if let engine = engineReference.engine {
-        storage = SceneProperty(newValue, engine: engine)
-        if let environmentBox { storage.shareEnvironment(environmentBox) }
-      } else {
-        storage.set(newValue, transaction: Transaction())
-      }
+  /// that ran before the property was unset: it starts on fresh storage.
+  mutating func set(
+    _ newValue: T?, transaction: Transaction, engine: AnimationEngine, environment: EnvironmentBox
+  ) {
+    guard let newValue else {
+      isSet = false
+      return
+    }
+    if isSet {
+      storage.set(newValue, transaction: transaction, engine: engine, environment: environment)
+    } else {
+      storage = SceneProperty(newValue)
       isSet = true
     }
   }
 
-  /// The value to draw now, or `nil` when unset; idle, the model value exactly (the stored
-  /// property's presentation is its model whenever nothing animates, so asking whether it
-  /// animates first would only ask the engine twice).
+  /// The value to draw now, or `nil` when unset; idle, the model value exactly.
   var presentation: T? {
     guard isSet else { return nil }
     return storage.presentation
   }
-}
 
-extension OptionalAnimatedProperty: EnvironmentCarrier {
+  /// Whether an animation is running or about to begin.
+  var isAnimating: Bool { isSet && storage.isAnimating }
+
+  /// Makes the property's animations see the environment in `box` from now on.
   func shareEnvironment(_ box: EnvironmentBox) {
-    environmentBox = box
     storage.shareEnvironment(box)
   }
-
-  var isAnimating: Bool { isSet && storage.isAnimating }
 }

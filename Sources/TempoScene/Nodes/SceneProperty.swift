@@ -1,43 +1,46 @@
-/// A node's animated property (internal): an ``AnimatedProperty`` that remembers whether it was
-/// ever given an animation, so a property that never was is drawn from its model without asking
-/// the engine (most of a node's properties never animate: sampling them was most of a frame's
-/// display-list build).
+/// A node's animated property, stored in the node itself (internal).
+///
+/// Most of a node's properties never animate, so the model value is kept inline and the
+/// engine's ``AnimatedProperty`` is made only at the first change that needs it: one under an
+/// animation, or one that tracks velocity for the next animation. Until then the property costs
+/// no object, and drawing it reads the node's own memory (a node's dozen properties were some
+/// forty small heap objects, and reaching them was most of a large frame's display-list build).
+/// Once made, the engine's property is kept, and it shares the node's environment.
 @MainActor
-final class SceneProperty<T: Animatable> {
-  private let storage: AnimatedProperty<T>
-  /// The model value (kept here too: reading it needs no call into the engine).
-  @exclusivity(unchecked) private var model: T
-  /// Whether a change was ever made under an animation; until then the presentation is the
-  /// model exactly (the engine animates a change only when its transaction has an animation).
-  @exclusivity(unchecked) private var mayAnimate = false
+struct SceneProperty<T: Animatable> {
+  /// The model value.
+  private(set) var value: T
+  /// The engine's property, once a change needed one.
+  private var animated: AnimatedProperty<T>?
 
-  /// Creates the property at `value`, animated by `engine`.
-  init(_ value: T, engine: AnimationEngine) {
-    storage = AnimatedProperty(value, engine: engine)
-    model = value
+  /// Creates the property at `value`.
+  init(_ value: T) {
+    self.value = value
   }
 
-  /// The model value. Setting it obeys the current transaction.
-  var value: T {
-    get { model }
-    set { set(newValue, transaction: Transaction.current) }
-  }
-
-  /// Sets the model value with `transaction` instead of the current one.
-  func set(_ newValue: T, transaction: Transaction) {
-    if transaction.animation != nil { mayAnimate = true }
-    model = newValue
-    storage.set(newValue, transaction: transaction)
+  /// Sets the model value with `transaction`; a change that animates (or tracks velocity)
+  /// makes the engine's property, animated by `engine` and seeing the environment in `box`.
+  mutating func set(
+    _ newValue: T, transaction: Transaction, engine: AnimationEngine, environment box: EnvironmentBox
+  ) {
+    let oldValue = value
+    value = newValue
+    if let animated { return animated.set(newValue, transaction: transaction) }
+    guard transaction.animation != nil || transaction.tracksVelocity else { return }
+    let property = AnimatedProperty(oldValue, engine: engine)
+    property.shareEnvironment(box)
+    property.set(newValue, transaction: transaction)
+    animated = property
   }
 
   /// The value to draw now; the model exactly while nothing animates.
-  var presentation: T { mayAnimate ? storage.presentation : model }
-}
+  var presentation: T { animated?.presentation ?? value }
 
-extension SceneProperty: EnvironmentCarrier {
+  /// Whether an animation is running or about to begin.
+  var isAnimating: Bool { animated?.isAnimating ?? false }
+
+  /// Makes the property's animations see the environment in `box` from now on.
   func shareEnvironment(_ box: EnvironmentBox) {
-    storage.shareEnvironment(box)
+    animated?.shareEnvironment(box)
   }
-
-  var isAnimating: Bool { mayAnimate && storage.isAnimating }
 }

@@ -19,12 +19,12 @@ public final class ShapeNode: Node {
   /// The built-in kind's last outline and the content rectangle and corner radius it was made
   /// for: a frame whose geometry did not change reuses it (no path built, nothing allocated).
   @exclusivity(unchecked) private var pathCache: (path: Path, rect: CGRect, cornerRadius: Double)?
-  let fillValue: OptionalAnimatedProperty<Color>
-  let strokeValue: OptionalAnimatedProperty<Color>
-  let lineWidthValue: SceneProperty<Double>
+  @exclusivity(unchecked) var fillValue: OptionalAnimatedProperty<Color>
+  @exclusivity(unchecked) var strokeValue: OptionalAnimatedProperty<Color>
+  @exclusivity(unchecked) var lineWidthValue: SceneProperty<Double>
   /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
   @exclusivity(unchecked) private var strokeDetails = StrokeStyle()
-  let cornerRadiusValue: SceneProperty<Double>
+  @exclusivity(unchecked) var cornerRadiusValue: SceneProperty<Double>
 
   /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without
   /// `fill` and `stroke` it draws nothing. Sizes are in points.
@@ -56,12 +56,11 @@ public final class ShapeNode: Node {
   ) {
     self.shape = shape
     kind = shape as? ShapeKind
-    fillValue = OptionalAnimatedProperty(fill, placeholder: .clear, engine: engine)
-    strokeValue = OptionalAnimatedProperty(stroke, placeholder: .clear, engine: engine)
-    lineWidthValue = SceneProperty(lineWidth, engine: engine)
-    cornerRadiusValue = SceneProperty(cornerRadius, engine: engine)
+    fillValue = OptionalAnimatedProperty(fill, placeholder: .clear)
+    strokeValue = OptionalAnimatedProperty(stroke, placeholder: .clear)
+    lineWidthValue = SceneProperty(lineWidth)
+    cornerRadiusValue = SceneProperty(cornerRadius)
     super.init(engine: engine)
-    track(fillValue, strokeValue, lineWidthValue, cornerRadiusValue)
     self.width = width
     self.height = height
   }
@@ -69,13 +68,13 @@ public final class ShapeNode: Node {
   /// The fill colour, or `nil` for no fill. Changes between colours animate (in linear light).
   public var fill: Color? {
     get { fillValue.value }
-    set { fillValue.value = newValue }
+    set { change(&fillValue, to: newValue) }
   }
 
   /// The stroke colour, or `nil` for no outline.
   public var stroke: Color? {
     get { strokeValue.value }
-    set { strokeValue.value = newValue }
+    set { change(&strokeValue, to: newValue) }
   }
 
   /// A gradient to fill with instead of ``fill``, placed in the node's frame when drawn (its
@@ -110,7 +109,7 @@ public final class ShapeNode: Node {
   /// The outline's width in points, centred on the shape's edge.
   public var lineWidth: Double {
     get { lineWidthValue.value }
-    set { lineWidthValue.value = newValue }
+    set { change(&lineWidthValue, to: newValue) }
   }
 
   /// How the outline is stroked: ``lineWidth`` (which animates) with caps, joins, miter limit
@@ -130,7 +129,7 @@ public final class ShapeNode: Node {
   /// The corner radius in points, for the ``ShapeKind`` rectangles and rounded rectangles.
   public var cornerRadius: Double {
     get { cornerRadiusValue.value }
-    set { cornerRadiusValue.value = newValue }
+    set { change(&cornerRadiusValue, to: newValue) }
   }
 
   /// The fill colour to draw now.
@@ -158,6 +157,11 @@ public final class ShapeNode: Node {
     let path = kind.path(in: contentRect, cornerRadius: radius)
     pathCache = (path, contentRect, radius)
     return path
+  }
+
+  override var contentIsAnimating: Bool {
+    fillValue.isAnimating || strokeValue.isAnimating || lineWidthValue.isAnimating
+      || cornerRadiusValue.isAnimating
   }
 
   override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {

@@ -18,8 +18,8 @@ public final class TextNode: Node {
   /// frame's). A host sets it to the final width when the frame animates, so the lines do not
   /// re-break while the frame passes through narrower widths.
   public var wrapWidth: Double?
-  let fontSizeValue: SceneProperty<Double>
-  let colorValue: SceneProperty<Color>
+  @exclusivity(unchecked) var fontSizeValue: SceneProperty<Double>
+  @exclusivity(unchecked) var colorValue: SceneProperty<Color>
   private var textLayout: TextLayout?
 
   /// Creates a text node; `fontSize` is in points (17 is SwiftUI's body size).
@@ -27,28 +27,31 @@ public final class TextNode: Node {
     _ text: String, fontSize: Double = 17, color: Color = .white, engine: AnimationEngine
   ) {
     self.text = text
-    fontSizeValue = SceneProperty(fontSize, engine: engine)
-    colorValue = SceneProperty(color, engine: engine)
+    fontSizeValue = SceneProperty(fontSize)
+    colorValue = SceneProperty(color)
     super.init(engine: engine)
-    track(fontSizeValue, colorValue)
   }
 
   /// The font size in points.
   public var fontSize: Double {
     get { fontSizeValue.value }
-    set { fontSizeValue.value = newValue }
+    set { change(&fontSizeValue, to: newValue) }
   }
 
   /// The text colour.
   public var color: Color {
     get { colorValue.value }
-    set { colorValue.value = newValue }
+    set { change(&colorValue, to: newValue) }
   }
 
   /// The font size to draw now, in points.
   public var presentedFontSize: Double { fontSizeValue.presentation }
   /// The text colour to draw now.
   public var presentedColor: Color { colorValue.presentation }
+
+  override var contentIsAnimating: Bool {
+    fontSizeValue.isAnimating || colorValue.isAnimating
+  }
 
   override func contentSize(for proposal: ProposedSize, measurer: any TextMeasurer) -> CGSize {
     layout(width: proposal.width, measurer: measurer).size

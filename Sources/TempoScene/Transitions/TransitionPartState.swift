@@ -2,30 +2,34 @@
 /// the two kinds of move.
 @MainActor
 final class TransitionPartState {
-  let opacity: SceneProperty<Double>
-  let scale: SceneProperty<CGSize>
-  let offset: SceneProperty<CGSize>
-  let sizeOffset: SceneProperty<CGSize>
-  let rotation: SceneProperty<Angle>
+  private var opacity = SceneProperty<Double>(1)
+  private var scale = SceneProperty(CGSize(width: 1, height: 1))
+  private var offset = SceneProperty<CGSize>(.zero)
+  private var sizeOffset = SceneProperty<CGSize>(.zero)
+  private var rotation = SceneProperty<Angle>(.zero)
   /// The anchor of the scale; it does not animate.
   var anchor = UnitPoint.center
   /// The anchor of the turn; it does not animate.
   var rotationAnchor = UnitPoint.center
 
+  /// The engine that animates the part.
+  private let engine: AnimationEngine
+  /// The environment the part's animations see (its node's).
+  private var environmentBox: EnvironmentBox
+
   init(engine: AnimationEngine, environment: EnvironmentBox) {
-    opacity = SceneProperty(1, engine: engine)
-    scale = SceneProperty(CGSize(width: 1, height: 1), engine: engine)
-    offset = SceneProperty(.zero, engine: engine)
-    sizeOffset = SceneProperty(.zero, engine: engine)
-    rotation = SceneProperty(.zero, engine: engine)
-    shareEnvironment(environment)
+    self.engine = engine
+    environmentBox = environment
   }
 
   /// Makes the part's animations see the environment in `box`.
   func shareEnvironment(_ box: EnvironmentBox) {
-    for property in [opacity, scale, offset, sizeOffset, rotation] as [any EnvironmentCarrier] {
-      property.shareEnvironment(box)
-    }
+    environmentBox = box
+    opacity.shareEnvironment(box)
+    scale.shareEnvironment(box)
+    offset.shareEnvironment(box)
+    sizeOffset.shareEnvironment(box)
+    rotation.shareEnvironment(box)
   }
 
   /// Whether any of the part's properties is animating.
@@ -53,10 +57,11 @@ final class TransitionPartState {
   func move(to effect: TransitionEffect, transaction: Transaction) {
     if effect.anchor != .center { anchor = effect.anchor }
     if effect.rotationAnchor != .center { rotationAnchor = effect.rotationAnchor }
-    opacity.set(effect.opacity, transaction: transaction)
-    scale.set(effect.scale, transaction: transaction)
-    offset.set(effect.offset, transaction: transaction)
-    sizeOffset.set(effect.sizeOffset, transaction: transaction)
-    rotation.set(effect.rotation, transaction: transaction)
+    let (engine, box) = (engine, environmentBox)
+    opacity.set(effect.opacity, transaction: transaction, engine: engine, environment: box)
+    scale.set(effect.scale, transaction: transaction, engine: engine, environment: box)
+    offset.set(effect.offset, transaction: transaction, engine: engine, environment: box)
+    sizeOffset.set(effect.sizeOffset, transaction: transaction, engine: engine, environment: box)
+    rotation.set(effect.rotation, transaction: transaction, engine: engine, environment: box)
   }
 }
