@@ -39,6 +39,9 @@ struct SceneProperty<T: Animatable> {
   /// Whether an animation is running or about to begin.
   var isAnimating: Bool { animated?.isAnimating ?? false }
 
+  /// Whether the engine's property has been made (a change animated or tracked velocity).
+  var hasEngineProperty: Bool { animated != nil }
+
   /// Makes the property's animations see the environment in `box` from now on.
   func shareEnvironment(_ box: EnvironmentBox) {
     animated?.shareEnvironment(box)

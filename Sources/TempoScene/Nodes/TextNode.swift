@@ -21,6 +21,8 @@ public final class TextNode: Node {
   @exclusivity(unchecked) var fontSizeValue: SceneProperty<Double>
   @exclusivity(unchecked) var colorValue: SceneProperty<Color>
   private var textLayout: TextLayout?
+  /// The last layouts made, reused while their inputs stay.
+  private var layoutCache = TextLayoutCache()
 
   /// Creates a text node; `fontSize` is in points (17 is SwiftUI's body size).
   public init(
@@ -64,9 +66,10 @@ public final class TextNode: Node {
 
   /// The text broken into lines for `width` points (`nil`: only at newlines).
   private func layout(width: Double?, measurer: any TextMeasurer) -> TextLayout {
-    TextLayout(
-      text, fontSize: max(fontSizeValue.presentation, 0), bold: isBold, width: width,
-      lineLimit: lineLimit, measurer: measurer)
+    let key = TextLayoutCache.Key(
+      text: text, fontSize: max(fontSizeValue.presentation, 0), bold: isBold, width: width,
+      lineLimit: lineLimit, measurer: ObjectIdentifier(measurer))
+    return layoutCache.layout(for: key, measurer: measurer)
   }
 
   override func drawContent(

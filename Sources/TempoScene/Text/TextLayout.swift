@@ -11,9 +11,13 @@ public struct TextLayout: Equatable, Sendable {
 
   /// The block's size, in points: its widest line by the lines' heights summed.
   public var size: CGSize {
-    CGSize(
-      width: lineSizes.map(\.width).max() ?? 0,
-      height: lineSizes.reduce(0) { $0 + $1.height })
+    // A plain loop: the layout's size is read at each frame, and a mapped array allocates.
+    var size = CGSize.zero
+    for line in lineSizes {
+      size.width = max(size.width, line.width)
+      size.height += line.height
+    }
+    return size
   }
 
   /// How far past the width a line may measure and still fit, in points (rounding).

@@ -101,4 +101,25 @@ struct NodeBlurTests {
     node.blurRadius = .infinity
     #expect(node.blurRadius == 0)
   }
+
+  @Test(
+    "properties set without an animation make no engine property; an animated one makes its own")
+  func onlyAnimatedPropertiesReachTheEngine() {
+    let h = SceneHarness()
+    let node = ShapeNode(.rectangle, fill: .red, width: 20, height: 20, engine: h.engine)
+    h.scene.addChild(node)
+    node.opacity = 0.5
+    node.offset = CGSize(width: 3, height: 4)
+    node.fill = .blue
+    #expect(!node.opacityValue.hasEngineProperty)
+    #expect(!node.offsetValue.hasEngineProperty)
+    withAnimation(.linear(duration: 1)) { node.opacity = 1 }
+    #expect(node.opacityValue.hasEngineProperty)
+    #expect(!node.offsetValue.hasEngineProperty)
+    h.tick()
+    h.advance(0.5)
+    #expect(node.isAnimating)
+    #expect(abs(node.presentation.opacity - 0.75) < 1e-9)
+    #expect(node.presentation.offset == CGSize(width: 3, height: 4))
+  }
 }
