@@ -65,9 +65,7 @@ final class ChainLane<Vector: LaneVector> {
   /// first-guess tables.
   @exclusivity(unchecked) private var animations: [Animation] = []
   @exclusivity(unchecked) private var timings: [TimingCurveAnimation] = []
-  @exclusivity(unchecked) private var durations: [Double] = []
-  @exclusivity(unchecked) private var curves: [BezierCoefficients] = []
-  @exclusivity(unchecked) private var guessTables: [Double] = []
+  @exclusivity(unchecked) private var curves = LaneCurves()
   /// The kind found last (most retargets use the animation before them).
   @exclusivity(unchecked) private var lastKind = 0
 
@@ -89,7 +87,7 @@ final class ChainLane<Vector: LaneVector> {
   /// cohort: it must be added to a chain).
   func link(kind: Int, begin: Double, target: Vector, base: Vector) -> Link {
     Link(
-      begin: begin, duration: durations[kind], target: target, base: base, kind: kind,
+      begin: begin, duration: curves.durations[kind], target: target, base: base, kind: kind,
       cohort: cohorts.acquire(kind: kind, begin: begin), isFinished: false,
       isLogicallyComplete: false)
   }
@@ -106,7 +104,7 @@ final class ChainLane<Vector: LaneVector> {
       curve.duration > 0
     else { return nil }
     func matches(_ kind: Int) -> Bool {
-      timings[kind].duration == curve.duration && curves[kind] == bezier.coefficients
+      timings[kind].duration == curve.duration && curves.curve(ofKind: kind) == bezier.coefficients
         && timings[kind].curve == curve.curve
     }
     if lastKind < timings.count, matches(lastKind) { return lastKind }
@@ -117,11 +115,7 @@ final class ChainLane<Vector: LaneVector> {
     guard timings.count < Self.kindLimit else { return nil }
     animations.append(animation)
     timings.append(curve)
-    durations.append(curve.duration)
-    curves.append(bezier.coefficients)
-    guessTables +=
-      bezier.guesses.isEmpty
-      ? Array(repeating: .nan, count: BezierCoefficients.segments + 1) : bezier.guesses
+    _ = curves.append(bezier, duration: curve.duration)
     lastKind = timings.count - 1
     return lastKind
   }
@@ -222,7 +216,7 @@ final class ChainLane<Vector: LaneVector> {
 
   /// Solves each live cohort's curve at `time`.
   private func sampleCohorts(at time: Double) {
-    cohorts.sample(at: time, durations: durations, curves: curves, guessTables: guessTables)
+    cohorts.sample(at: time, curves: curves)
   }
 
   /// Removes slot `index`, returning its block to the pool.

@@ -26,11 +26,8 @@ final class CurveLane<Vector: LaneVector> {
   @exclusivity(unchecked) private(set) var storage = LaneSlots<Slot>()
   /// The slots' shared start times.
   @exclusivity(unchecked) private(set) var cohorts = LaneCohorts()
-  /// The distinct kinds of the slots (few: usually the presets), with their first-guess tables
-  /// one after the other (`segments + 1` values each).
-  @exclusivity(unchecked) private var curves: [BezierCoefficients] = []
-  @exclusivity(unchecked) private var durations: [Double] = []
-  @exclusivity(unchecked) private var guessTables: [Double] = []
+  /// The distinct kinds of the slots (few: usually the presets), and their curves.
+  @exclusivity(unchecked) private var curves = LaneCurves()
   private var kinds: [Kind: Int] = [:]
 
   var count: Int { storage.count }
@@ -47,13 +44,11 @@ final class CurveLane<Vector: LaneVector> {
   {
     let bezier = animation.curve.bezier!
     let key = Kind(curve: bezier.coefficients, duration: animation.duration)
-    let kind = kinds[key] ?? curves.count
-    if kind == curves.count {
-      curves.append(bezier.coefficients)
-      durations.append(animation.duration)
-      guessTables +=
-        bezier.guesses.isEmpty
-        ? Array(repeating: .nan, count: BezierCoefficients.segments + 1) : bezier.guesses
+    let kind: Int
+    if let known = kinds[key] {
+      kind = known
+    } else {
+      kind = curves.append(bezier, duration: animation.duration)
       kinds[key] = kind
     }
     return storage.add(
@@ -63,7 +58,7 @@ final class CurveLane<Vector: LaneVector> {
 
   /// Samples every slot at `time`; members whose curve ended are told and removed.
   func tick(at time: Double) {
-    cohorts.sample(at: time, durations: durations, curves: curves, guessTables: guessTables)
+    cohorts.sample(at: time, curves: curves)
     let samples = cohorts.samples
     samples.withUnsafeBufferPointer { samples in
       storage.tick { slot in

@@ -90,36 +90,42 @@ struct LaneCohorts {
   /// The engine time (s) at which `cohort`'s curves began.
   func begin(of cohort: Int) -> Double { cohorts[cohort].begin }
 
-  /// Solves every live cohort's curve at engine time `time`: kind `k` lasts `durations[k]` s and
-  /// follows `curves[k]`, whose first-guess table is `guessTables[k × (segments + 1)…]` (NaNs:
-  /// none). The arithmetic of ``AnimationEntry/sample(from:at:environment:)`` for a timing curve.
-  mutating func sample(
-    at time: Double, durations: [Double], curves: [BezierCoefficients], guessTables: [Double]
-  ) {
+  /// Solves every live cohort's curve at engine time `time`, its kind's duration and curve
+  /// given by `curves`. The arithmetic of ``AnimationEntry/sample(from:at:environment:)`` for a
+  /// timing curve.
+  mutating func sample(at time: Double, curves: LaneCurves) {
     guard !indices.isEmpty else { return }
     let tolerance = TimingCurveAnimation.endTolerance
     let tableSize = BezierCoefficients.segments + 1
     let count = cohorts.count
+    // Plain buffers for the loop: no bounds checks or retains per cohort.
     cohorts.withUnsafeBufferPointer { cohorts in
       samples.withUnsafeMutableBufferPointer { samples in
-        for index in 0..<count where cohorts[index].references > 0 {
-          let kind = cohorts[index].kind
-          let duration = durations[kind]
-          let elapsed = time - cohorts[index].begin
-          if elapsed > duration + tolerance {
-            samples[index] = Sample(progress: 1, phase: .finished)
-          } else if elapsed >= duration - tolerance {
-            samples[index] = Sample(progress: 1, phase: .logicallyComplete)
-          } else {
-            let start = kind * tableSize
-            let t = guessTables.withUnsafeBufferPointer { tables in
-              curves[kind].parameter(
-                forX: elapsed / duration,
-                guesses: tables[start].isNaN
-                  ? UnsafeBufferPointer(rebasing: tables[0..<0])
-                  : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize]))
+        curves.durations.withUnsafeBufferPointer { durations in
+          curves.curveOfKind.withUnsafeBufferPointer { curveOfKind in
+            curves.coefficients.withUnsafeBufferPointer { coefficients in
+              curves.guessTables.withUnsafeBufferPointer { tables in
+                for index in 0..<count where cohorts[index].references > 0 {
+                  let kind = cohorts[index].kind
+                  let duration = durations[kind]
+                  let elapsed = time - cohorts[index].begin
+                  if elapsed > duration + tolerance {
+                    samples[index] = Sample(progress: 1, phase: .finished)
+                  } else if elapsed >= duration - tolerance {
+                    samples[index] = Sample(progress: 1, phase: .logicallyComplete)
+                  } else {
+                    let curve = curveOfKind[kind]
+                    let start = curve * tableSize
+                    let guesses =
+                      tables[start].isNaN
+                      ? UnsafeBufferPointer(rebasing: tables[0..<0])
+                      : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
+                    let t = coefficients[curve].parameter(forX: elapsed / duration, guesses: guesses)
+                    samples[index] = Sample(progress: coefficients[curve].y(t), phase: .running)
+                  }
+                }
+              }
             }
-            samples[index] = Sample(progress: curves[kind].y(t), phase: .running)
           }
         }
       }
