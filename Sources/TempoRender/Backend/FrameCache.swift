@@ -21,7 +21,9 @@ package final class FrameCache<Key: Hashable, Value> {
 
   /// Ends a frame: what it used is kept for the next; everything older is dropped.
   package func endFrame() {
-    previous = current
+    // Swapped, not copied: the emptied dictionary then owns its storage alone, so emptying it
+    // keeps that storage instead of allocating a new one each frame.
+    swap(&previous, &current)
     current.removeAll(keepingCapacity: true)
   }
 
