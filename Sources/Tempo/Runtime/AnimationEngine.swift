@@ -49,8 +49,9 @@ public final class AnimationEngine {
   /// The engine's time: the clock's time less clamped stalls, in seconds.
   public var time: TimeInterval { clock.now - lag }
 
-  /// The number of ticks so far.
-  package private(set) var tickCount = 0
+  /// The number of ticks so far (read for every animated property a frame draws, so it skips
+  /// the dynamic exclusivity checks: only the engine's tick writes it, on the main actor).
+  @exclusivity(unchecked) package private(set) var tickCount = 0
 
   /// The number of properties animating now.
   package var runningAnimationCount: Int {

@@ -34,7 +34,28 @@ struct SceneProperty<T: Animatable> {
   }
 
   /// The value to draw now; the model exactly while nothing animates.
-  var presentation: T { animated?.presentation ?? value }
+  var presentation: T {
+    guard let animated else { return value }
+    // The common types call the engine's code compiled for them (each test is decided when
+    // this is specialised for `T`); others take the generic entry point.
+    if T.self == Double.self {
+      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<Double>.self).doublePresentation)
+    } else if T.self == CGSize.self {
+      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<CGSize>.self).sizePresentation)
+    } else if T.self == CGPoint.self {
+      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<CGPoint>.self).pointPresentation)
+    } else if T.self == Color.self {
+      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<Color>.self).colorPresentation)
+    } else if T.self == Angle.self {
+      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<Angle>.self).anglePresentation)
+    }
+    return animated.presentation
+  }
+
+  /// `value` as `T` (only called where `T` is `value`'s type).
+  @inline(__always) private static func cast<U>(_ value: U) -> T {
+    unsafeBitCast(value, to: T.self)
+  }
 
   /// Whether an animation is running or about to begin.
   var isAnimating: Bool { animated?.isAnimating ?? false }
