@@ -23,12 +23,29 @@ struct BezierCoefficients: Hashable, Sendable {
 
   /// The number of segments of a first-guess table.
   static let segments = 32
+  /// The number of values in a first-guess table: t at the `segments + 1` ends of the
+  /// segments, then each segment's two end tangents.
+  static let tableSize = 3 * segments + 1
 
-  /// A table of t at x = i/32 for i = 0…32, or empty when x(t) is not monotonic on [0, 1].
+  /// A table of t at x = i/32 for i = 0…32, then for each segment the tangents of the cubic
+  /// Hermite interpolation of t(x) at its ends (dt/dx times the segment's width, positive), or
+  /// zeros where the slopes at its ends differ by a factor of 2 or more (near a vertical or
+  /// flat end the cubic guesses worse than a line); empty when x(t) is not monotonic on [0, 1].
   func makeGuesses() -> [Double] {
     let monotonic = (0...256).allSatisfy { dx(Double($0) / 256) >= 0 }
     guard monotonic else { return [] }
-    return (0...Self.segments).map { bisect(Double($0) / Double(Self.segments)) }
+    let ends = (0...Self.segments).map { bisect(Double($0) / Double(Self.segments)) }
+    let width = 1 / Double(Self.segments)
+    var table = ends
+    for index in 0..<Self.segments {
+      let (low, high) = (dx(ends[index]), dx(ends[index + 1]))
+      if min(low, high) > 0, max(low, high) < 2 * min(low, high) {
+        table += [width / low, width / high]
+      } else {
+        table += [0, 0]
+      }
+    }
+    return table
   }
 
   /// The curve parameter t ∈ [0, 1] at which x(t) = `x` (x clamped to [0, 1]).
@@ -39,11 +56,22 @@ struct BezierCoefficients: Hashable, Sendable {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     var t = x
-    if guesses.count == Self.segments + 1 {
+    if guesses.count == Self.tableSize {
       let scaled = x * Double(Self.segments)
       let index = min(Int(scaled), Self.segments - 1)
-      let low = guesses[index]
-      t = low + (guesses[index + 1] - low) * (scaled - Double(index))
+      let (low, high) = (guesses[index], guesses[index + 1])
+      let u = scaled - Double(index)
+      let lowTangent = guesses[Self.segments + 1 + 2 * index]
+      if lowTangent == 0 {
+        t = low + (high - low) * u
+      } else {
+        // Cubic Hermite: about one Newton step fewer than the line between the ends.
+        let highTangent = guesses[Self.segments + 2 + 2 * index]
+        let (u2, u3) = (u * u, u * u * u)
+        t =
+          (2 * u3 - 3 * u2 + 1) * low + (u3 - 2 * u2 + u) * lowTangent
+          + (3 * u2 - 2 * u3) * high + (u3 - u2) * highTangent
+      }
     }
     for _ in 0..<8 {
       let error = self.x(t) - x

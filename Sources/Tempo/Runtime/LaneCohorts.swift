@@ -96,7 +96,7 @@ struct LaneCohorts {
   mutating func sample(at time: Double, curves: LaneCurves) {
     guard !indices.isEmpty else { return }
     let tolerance = TimingCurveAnimation.endTolerance
-    let tableSize = BezierCoefficients.segments + 1
+    let tableSize = BezierCoefficients.tableSize
     let count = cohorts.count
     // Plain buffers for the loop: no bounds checks or retains per cohort.
     cohorts.withUnsafeBufferPointer { cohorts in

@@ -3,8 +3,8 @@
 /// it.
 ///
 /// Kinds that differ only in duration (an animation whose duration follows a distance, say)
-/// share their curve's 33-value table: with one table per kind, 10,000 durations made 2.6 MB of
-/// tables that every tick's solves read through the cache.
+/// share their curve's table: with one table per kind, 100,000 durations made 26 MB of tables
+/// that every tick's solves read through the cache.
 struct LaneCurves {
   /// Each kind's duration (s).
   private(set) var durations: [Double] = []
@@ -12,7 +12,7 @@ struct LaneCurves {
   private(set) var curveOfKind: [Int] = []
   /// Each distinct curve's coefficients.
   private(set) var coefficients: [BezierCoefficients] = []
-  /// Each distinct curve's first-guess table, one after the other (`segments + 1` values each;
+  /// Each distinct curve's first-guess table, one after the other (`tableSize` values each;
   /// NaNs where the curve has none).
   private(set) var guessTables: [Double] = []
   /// The index of each distinct curve.
@@ -34,7 +34,7 @@ struct LaneCurves {
       coefficients.append(bezier.coefficients)
       guessTables +=
         bezier.guesses.isEmpty
-        ? Array(repeating: .nan, count: BezierCoefficients.segments + 1) : bezier.guesses
+        ? Array(repeating: .nan, count: BezierCoefficients.tableSize) : bezier.guesses
       curveIndices[bezier.coefficients] = curve
     }
     durations.append(duration)

@@ -1,6 +1,7 @@
-import Tempo
 import TempoTestSupport
 import Testing
+
+@testable import Tempo
 
 /// Tests of the Bézier solver behind `UnitCurve.bezier`, against ``ExactBezier``.
 @Suite("Cubic Bézier solver")
@@ -109,5 +110,26 @@ struct CubicBezierTests {
           "slope at \(x)")
       }
     }
+  }
+
+  @Test(
+    "a first-guess table: 33 segment ends, then each segment's Hermite tangents (width ÷ dx/dt), zeros next to a flat end")
+  func firstGuessTable() {
+    let easeInOut = BezierCoefficients(0.42, 0, 0.58, 1)
+    let table = easeInOut.makeGuesses()
+    #expect(table.count == 33 + 2 * 32)
+    for index in 0...32 {
+      // Each end is the t at which x(t) = index / 32.
+      #expect(abs(easeInOut.x(table[index]) - Double(index) / 32) < 1e-13)
+    }
+    for segment in 0..<32 {
+      let (low, high) = (table[segment], table[segment + 1])
+      #expect(abs(table[33 + 2 * segment] - 1 / 32 / easeInOut.dx(low)) < 1e-15)
+      #expect(abs(table[34 + 2 * segment] - 1 / 32 / easeInOut.dx(high)) < 1e-15)
+    }
+    // easeOut's x(t) is flat at t = 0 (dx/dt = 3 × 0 = 0): its first segment is a line.
+    let easeOut = BezierCoefficients(0, 0, 0.58, 1).makeGuesses()
+    #expect(easeOut.count == 97)
+    #expect(easeOut[33] == 0 && easeOut[34] == 0)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("LaneCurves: a lane's kinds share each distinct curve's table")
 struct LaneCurvesTests {
-  @Test("three durations of one curve and one of another: 4 kinds, 2 curves, 2 tables of 33")
+  @Test("three durations of one curve and one of another: 4 kinds, 2 curves, 2 first-guess tables")
   func durationsShareTheirCurve() {
     var curves = LaneCurves()
     let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
@@ -20,7 +20,7 @@ struct LaneCurvesTests {
     #expect(curves.durations == [1, 2, 1, 3])
     #expect(curves.curveOfKind == [0, 0, 1, 0])
     #expect(curves.coefficients.count == 2)
-    #expect(curves.guessTables.count == 2 * (BezierCoefficients.segments + 1))
+    #expect(curves.guessTables.count == 2 * BezierCoefficients.tableSize)
     #expect(curves.curve(ofKind: 3) == easeInOut.coefficients)
     #expect(curves.curve(ofKind: 2) == easeIn.coefficients)
   }
