@@ -3,7 +3,7 @@
 /// a link moves: a Double property's distance, or up to four components of a vector property
 /// (a colour, a point) moved by one curve sample, as in ``CurveLane``.
 ///
-/// Each property's links are kept in a block of the pooled `links` storage (blocks of 2, 4, 8,
+/// Each property's links are kept in a block of the pooled link storage (blocks of 2, 4, 8,
 /// 16 or 32 links, reused through free lists), so neither a tick nor a retarget allocates once
 /// the pool is warm. A tick runs the same arithmetic as ``AnimationChain/sample(at:environment:)``
 /// on these links, solving each curve once per cohort (``LaneCohorts``: the links of one kind
@@ -11,7 +11,9 @@
 /// happens to it (a completion, another kind of animation, a chain longer than 32 links).
 @MainActor
 final class ChainLane<Vector: LaneVector> {
-  /// One timing curve of a chain; offsets are measured from the chain's origin (0).
+  /// One timing curve of a chain, as the lane hands it in and out; offsets are measured from the
+  /// chain's origin (0). The lane itself keeps only each link's target and cohort: the rest
+  /// follows from the cohort (its kind and begin time) and its last sample.
   struct Link {
     /// The engine time (s) at which the link began.
     var begin: Double
@@ -31,7 +33,7 @@ final class ChainLane<Vector: LaneVector> {
 
   /// A property's chain: its block of links, and the offset reached at the last tick.
   struct Slot {
-    /// The index of the block's first link in `links`.
+    /// The index of the block's first link in the link storage.
     var first: Int
     /// The block's size class: it holds `2 << sizeClass` links.
     var sizeClass: Int
@@ -51,8 +53,10 @@ final class ChainLane<Vector: LaneVector> {
   // The lane's state is only touched by its own methods, one at a time, on the main actor:
   // the dynamic exclusivity checks cost more than a retarget's own work.
   @exclusivity(unchecked) private(set) var storage = LaneSlots<Slot>()
-  /// Every block's links, one block after the other.
-  @exclusivity(unchecked) private(set) var links: [Link] = []
+  /// Every block's links' targets and cohorts, one block after the other (only what a tick
+  /// reads: a chain of two reads 24 bytes of links, where whole links were 112).
+  @exclusivity(unchecked) private var targets: [Vector] = []
+  @exclusivity(unchecked) private var linkCohorts: [Int32] = []
   /// Free blocks (the index of their first link) per size class.
   @exclusivity(unchecked) private var freeBlocks: [[Int]] = Array(
     repeating: [], count: largestSizeClass + 1)
@@ -74,10 +78,26 @@ final class ChainLane<Vector: LaneVector> {
   /// Slot `index`.
   subscript(index: Int) -> Slot { storage[index] }
 
-  /// The links of slot `index`, first to last.
-  func links(of index: Int) -> ArraySlice<Link> {
+  /// The links of slot `index`, first to last, as they were at the last tick: each one's base
+  /// is where the links before it had reached, and it is finished or logically complete as
+  /// its cohort was.
+  func links(of index: Int) -> [Link] {
     let slot = storage[index]
-    return links[slot.first..<slot.first + slot.count]
+    var result: [Link] = []
+    var reached = Vector.zero
+    for link in slot.first..<slot.first + slot.count {
+      let cohort = Int(linkCohorts[link])
+      let sample = cohorts.samples[cohort]
+      let (base, target, kind) = (reached, targets[link], cohorts.kind(of: cohort))
+      let isFinished = sample.phase == .finished
+      reached = isFinished ? target : base + (target - base) * sample.progress
+      result.append(
+        Link(
+          begin: cohorts.begin(of: cohort), duration: curves.durations[kind], target: target,
+          base: base, kind: kind, cohort: cohort, isFinished: isFinished,
+          isLogicallyComplete: sample.phase != .running))
+    }
+    return result
   }
 
   /// The animation of links of `kind`.
@@ -129,8 +149,8 @@ final class ChainLane<Vector: LaneVector> {
   /// Adds a property whose chain is `first` then `second`; returns its slot's index.
   func add(_ member: any LaneMember, _ first: Link, _ second: Link) -> Int {
     let block = allocate(sizeClass: 0)
-    links[block] = first
-    links[block + 1] = second
+    (targets[block], linkCohorts[block]) = (first.target, Int32(first.cohort))
+    (targets[block + 1], linkCohorts[block + 1]) = (second.target, Int32(second.cohort))
     return storage.add(
       Slot(first: block, sizeClass: 0, count: 2, delta: second.target, offset: .zero), for: member)
   }
@@ -142,76 +162,78 @@ final class ChainLane<Vector: LaneVector> {
     if slot.count == 2 << slot.sizeClass {
       guard slot.sizeClass < Self.largestSizeClass else { return false }
       let block = allocate(sizeClass: slot.sizeClass + 1)
-      for offset in 0..<slot.count { links[block + offset] = links[slot.first + offset] }
+      for offset in 0..<slot.count {
+        targets[block + offset] = targets[slot.first + offset]
+        linkCohorts[block + offset] = linkCohorts[slot.first + offset]
+      }
       freeBlocks[slot.sizeClass].append(slot.first)
       (slot.first, slot.sizeClass) = (block, slot.sizeClass + 1)
     }
-    let last = links[slot.first + slot.count - 1]
-    links[slot.first + slot.count] = link(
-      kind: kind, begin: time, target: last.target + delta, base: last.target)
+    let lastTarget = targets[slot.first + slot.count - 1]
+    let new = link(kind: kind, begin: time, target: lastTarget + delta, base: lastTarget)
+    (targets[slot.first + slot.count], linkCohorts[slot.first + slot.count]) = (
+      new.target, Int32(new.cohort)
+    )
     slot.count += 1
-    slot.delta = last.target + delta
+    slot.delta = new.target
     storage[index] = slot
     return true
   }
 
   /// Samples every chain at `time`; members whose last link ended are told and removed.
+  ///
+  /// Each link moves from where the links before it reached toward its target by its cohort's
+  /// progress (the arithmetic of ``AnimationChain/sample(at:environment:)``); a finished link
+  /// is at its target.
   func tick(at time: Double) {
     sampleCohorts(at: time)
     let samples = cohorts.samples
-    links.withUnsafeMutableBufferPointer { links in
-      samples.withUnsafeBufferPointer { samples in
-        storage.tick { slot in
-          var reached = Vector.zero
-          var index = slot.first
-          let end = slot.first + slot.count
-          while index < end {
-            defer { index += 1 }
-            if links[index].isFinished {
-              reached = links[index].target
-              continue
-            }
-            let base = reached
-            links[index].base = base
-            let target = links[index].target
-            let sample = samples[links[index].cohort]
-            switch sample.phase {
-            case .finished:
-              links[index].isFinished = true
-              links[index].isLogicallyComplete = true
-              reached = target
-            case .logicallyComplete:
-              links[index].isLogicallyComplete = true
-              reached = base + (target - base)
-            case .running:
-              reached = base + (target - base) * sample.progress
-            }
-          }
-          let last = slot.first + slot.count - 1
-          if links[last].isFinished { return true }
-          // Links before the last finished one no longer affect the value: drop them.
-          var finished = last - 1
-          while finished > slot.first && !links[finished].isFinished { finished -= 1 }
-          if finished > slot.first {
-            let dropped = finished - slot.first
-            for index in slot.first..<finished { cohorts.release(links[index].cohort) }
-            var index = finished
-            while index <= last {
-              links[index - dropped] = links[index]
+    targets.withUnsafeMutableBufferPointer { targets in
+      linkCohorts.withUnsafeMutableBufferPointer { linkCohorts in
+        samples.withUnsafeBufferPointer { samples in
+          storage.tick { slot in
+            var reached = Vector.zero
+            var lastFinished = -1
+            let end = slot.first + slot.count
+            var index = slot.first
+            while index < end {
+              let sample = samples[Int(linkCohorts[index])]
+              if sample.phase == .finished {
+                reached = targets[index]
+                lastFinished = index
+              } else {
+                reached = reached + (targets[index] - reached) * sample.progress
+              }
               index += 1
             }
-            slot.count -= dropped
+            if lastFinished == end - 1 { return true }
+            if lastFinished > slot.first {
+              dropLinks(before: lastFinished, of: &slot, targets: targets, cohorts: linkCohorts)
+            }
+            slot.offset = reached
+            return false
+          } removing: { slot in
+            self.release(slot, cohorts: UnsafeBufferPointer(linkCohorts))
           }
-          slot.offset = reached
-          return false
-        } removing: { slot in
-          for index in slot.first..<slot.first + slot.count {
-            self.cohorts.release(links[index].cohort)
-          }
-          self.freeBlocks[slot.sizeClass].append(slot.first)
         }
       }
     }
+  }
+
+  /// Drops `slot`'s links before `link`, a finished one: they no longer affect the value
+  /// (kept out of the tick's loop, which it runs rarely, so that the loop stays small).
+  @inline(never)
+  private func dropLinks(
+    before link: Int, of slot: inout Slot, targets: UnsafeMutableBufferPointer<Vector>,
+    cohorts linkCohorts: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let dropped = link - slot.first
+    for index in slot.first..<link { cohorts.release(Int(linkCohorts[index])) }
+    for index in link..<slot.first + slot.count {
+      targets[index - dropped] = targets[index]
+      linkCohorts[index - dropped] = linkCohorts[index]
+    }
+    slot.count -= dropped
   }
 
   /// Solves each live cohort's curve at `time`.
@@ -228,11 +250,9 @@ final class ChainLane<Vector: LaneVector> {
   /// Returns the first link of a free block of `sizeClass`, growing the pool if none is free.
   private func allocate(sizeClass: Int) -> Int {
     if let block = freeBlocks[sizeClass].popLast() { return block }
-    let block = links.count
-    links += repeatElement(
-      Link(
-        begin: 0, duration: 0, target: .zero, base: .zero, kind: 0, cohort: 0, isFinished: false,
-        isLogicallyComplete: false), count: 2 << sizeClass)
+    let block = targets.count
+    targets += repeatElement(.zero, count: 2 << sizeClass)
+    linkCohorts += repeatElement(0, count: 2 << sizeClass)
     // Room for every block of the class on its free list, so that a tick that frees blocks
     // never grows it.
     blockCounts[sizeClass] += 1
@@ -244,7 +264,15 @@ final class ChainLane<Vector: LaneVector> {
 
   /// Returns `slot`'s block to its free list and its links' cohorts.
   private func release(_ slot: Slot) {
-    for index in slot.first..<slot.first + slot.count { cohorts.release(links[index].cohort) }
+    linkCohorts.withUnsafeBufferPointer { release(slot, cohorts: $0) }
+  }
+
+  /// Returns `slot`'s block to its free list and its links' cohorts, read from `linkCohorts`.
+  @inline(never)
+  private func release(_ slot: Slot, cohorts linkCohorts: UnsafeBufferPointer<Int32>) {
+    for index in slot.first..<slot.first + slot.count {
+      cohorts.release(Int(linkCohorts[index]))
+    }
     freeBlocks[slot.sizeClass].append(slot.first)
   }
 }

@@ -63,6 +63,8 @@ struct LaneCohorts {
     let index: Int
     if let reused = free.popLast() {
       cohorts[reused] = cohort
+      // Not yet sampled: at its start (a freed cohort's last sample is stale).
+      samples[reused] = Sample(progress: 0, phase: .running)
       index = reused
     } else {
       cohorts.append(cohort)
