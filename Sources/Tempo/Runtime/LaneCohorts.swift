@@ -122,7 +122,8 @@ struct LaneCohorts {
                       tables[start].isNaN
                       ? UnsafeBufferPointer(rebasing: tables[0..<0])
                       : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
-                    let t = coefficients[curve].parameter(forX: elapsed / duration, guesses: guesses)
+                    let t = coefficients[curve].parameter(
+                      forX: elapsed / duration, guesses: guesses)
                     samples[index] = Sample(progress: coefficients[curve].y(t), phase: .running)
                   }
                 }

@@ -21,7 +21,8 @@ struct SceneProperty<T: Animatable> {
   /// Sets the model value with `transaction`; a change that animates (or tracks velocity)
   /// makes the engine's property, animated by `engine` and seeing the environment in `box`.
   mutating func set(
-    _ newValue: T, transaction: Transaction, engine: AnimationEngine, environment box: EnvironmentBox
+    _ newValue: T, transaction: Transaction, engine: AnimationEngine,
+    environment box: EnvironmentBox
   ) {
     let oldValue = value
     value = newValue
@@ -39,11 +40,13 @@ struct SceneProperty<T: Animatable> {
     // The common types call the engine's code compiled for them (each test is decided when
     // this is specialised for `T`); others take the generic entry point.
     if T.self == Double.self {
-      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<Double>.self).doublePresentation)
+      return Self.cast(
+        unsafeDowncast(animated, to: AnimatedProperty<Double>.self).doublePresentation)
     } else if T.self == CGSize.self {
       return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<CGSize>.self).sizePresentation)
     } else if T.self == CGPoint.self {
-      return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<CGPoint>.self).pointPresentation)
+      return Self.cast(
+        unsafeDowncast(animated, to: AnimatedProperty<CGPoint>.self).pointPresentation)
     } else if T.self == Color.self {
       return Self.cast(unsafeDowncast(animated, to: AnimatedProperty<Color>.self).colorPresentation)
     } else if T.self == Angle.self {

@@ -44,7 +44,9 @@ struct TextLayoutCacheTests {
     let measurer = CountingMeasurer()
     var cache = TextLayoutCache()
     let widths: [Double?] = [nil, 800, 200, 97]
-    for width in widths { _ = cache.layout(for: key(width: width, measurer: measurer), measurer: measurer) }
+    for width in widths {
+      _ = cache.layout(for: key(width: width, measurer: measurer), measurer: measurer)
+    }
     let calls = measurer.calls
     for _ in 0..<3 {
       for width in widths {

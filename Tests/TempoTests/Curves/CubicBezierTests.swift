@@ -113,7 +113,8 @@ struct CubicBezierTests {
   }
 
   @Test(
-    "a first-guess table: 33 segment ends, then each segment's Hermite tangents (width ÷ dx/dt), zeros next to a flat end")
+    "a first-guess table: 33 segment ends, then each segment's Hermite tangents (width ÷ dx/dt), zeros next to a flat end"
+  )
   func firstGuessTable() {
     let easeInOut = BezierCoefficients(0.42, 0, 0.58, 1)
     let table = easeInOut.makeGuesses()
