@@ -21,10 +21,14 @@ public final class Canvas {
   let gradientTextures = FrameCache<GradientImage.Key, Texture>()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
-  /// The vertices and indices handed to `SDL_RenderGeometry`, kept from draw to draw so that
-  /// drawing a mesh allocates nothing.
+  /// The vertices and indices of a gradient's mesh handed to `SDL_RenderGeometry`, kept from
+  /// draw to draw so that drawing one allocates nothing.
   var vertexBuffer: [SDL_Vertex] = []
   var indexBuffer: [Int32] = []
+  /// The solid meshes drawn since the last flush, as one mesh (see ``drawMesh(_:offset:color:opacity:)``);
+  /// kept from frame to frame.
+  var batchVertices: [SDL_Vertex] = []
+  var batchIndices: [Int32] = []
 
   /// Draws on `renderer` with text in `face`.
   public init(renderer: Renderer, face: FontFace) {
@@ -52,6 +56,7 @@ public final class Canvas {
         firstError = firstError ?? Self.describe(error)
       }
     }
+    flushMeshes()
     textCache.endFrame()
     meshCache.endFrame()
     gradientTextures.endFrame()
@@ -85,16 +90,20 @@ public final class Canvas {
       }
       drawMesh(mesh, offset: offset, color: color, opacity: opacity)
     case .gradient(let path, let paint, let style, let transform, let opacity):
+      flushMeshes()
       try drawGradient(
         command, path: path, paint: paint, style: style, transform: transform, opacity: opacity,
         scale: scale)
     case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
+      flushMeshes()
       try drawText(
         text, fontSize: fontSize, bold: bold, color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity)
     case .pushClip(let rect):
+      flushMeshes()
       pushClip(rect, scale: scale)
     case .popClip:
+      flushMeshes()
       _ = clipStack.popLast()
       applyClip()
     }
