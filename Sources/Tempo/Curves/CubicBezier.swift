@@ -1,11 +1,14 @@
 /// The polynomial coefficients of a unit cubic Bézier from (0, 0) to (1, 1).
 ///
 /// Each axis is ((a t + b) t + c) t with c = 3 p1, b = 3 (p2 − p1) − c, a = 1 − c − b.
-/// `parameter(forX:guesses:)` solves x(t) = x with Newton steps, falling back to bisection, to
-/// |Δx| ≤ 1e-13, so y is within 1e-9 of the exact curve.
+/// `parameter(forX:guesses:)` solves x(t) = x with Newton steps from a tabled first guess,
+/// falling back to bisection, to |Δx| ≤ 1e-13, so y is within 1e-9 of the exact curve.
 struct BezierCoefficients: Hashable, Sendable {
   let ax: Double, bx: Double, cx: Double
   let ay: Double, by: Double, cy: Double
+  /// Half the largest |x''(t)| for t ∈ [−1, 2] (x'' is linear, so at an end): bounds the
+  /// error a Newton step leaves.
+  let halfCurvatureBound: Double
 
   init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
     cx = 3 * p1x
@@ -14,6 +17,8 @@ struct BezierCoefficients: Hashable, Sendable {
     cy = 3 * p1y
     by = 3 * (p2y - p1y) - cy
     ay = 1 - cy - by
+    // x''(t) = 6 a t + 2 b.
+    halfCurvatureBound = max(abs(-6 * ax + 2 * bx), abs(12 * ax + 2 * bx)) / 2
   }
 
   @inline(__always) func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
@@ -23,26 +28,34 @@ struct BezierCoefficients: Hashable, Sendable {
 
   /// The number of segments of a first-guess table.
   static let segments = 32
-  /// The number of values in a first-guess table: t at the `segments + 1` ends of the
-  /// segments, then each segment's two end tangents.
-  static let tableSize = 3 * segments + 1
+  /// The number of values in a first-guess table: four polynomial coefficients per segment.
+  static let tableSize = 4 * segments
 
-  /// A table of t at x = i/32 for i = 0…32, then for each segment the tangents of the cubic
-  /// Hermite interpolation of t(x) at its ends (dt/dx times the segment's width, positive), or
-  /// zeros where the slopes at its ends differ by a factor of 2 or more (near a vertical or
-  /// flat end the cubic guesses worse than a line); empty when x(t) is not monotonic on [0, 1].
+  /// A table of first guesses for t(x): for each of the 32 segments of x (i/32 to (i+1)/32),
+  /// the coefficients c0…c3 of a cubic in u ∈ [0, 1] across the segment, t ≈ ((c3 u + c2) u +
+  /// c1) u + c0. The cubic is the Hermite interpolation of t(x) through its ends, with tangents
+  /// dt/dx times the segment's width; where the slopes at a segment's ends differ by a factor of
+  /// 2 or more (near a vertical or flat end the cubic guesses worse) it is the line between the
+  /// ends. Empty when x(t) is not monotonic on [0, 1].
   func makeGuesses() -> [Double] {
     let monotonic = (0...256).allSatisfy { dx(Double($0) / 256) >= 0 }
     guard monotonic else { return [] }
-    let ends = (0...Self.segments).map { bisect(Double($0) / Double(Self.segments)) }
+    // x(0) = 0 and x(1) = 1 exactly; the inner ends are solved.
+    let ends = (0...Self.segments).map { index -> Double in
+      index == 0 || index == Self.segments
+        ? Double(index / Self.segments) : bisect(Double(index) / Double(Self.segments))
+    }
     let width = 1 / Double(Self.segments)
-    var table = ends
+    var table: [Double] = []
     for index in 0..<Self.segments {
-      let (low, high) = (dx(ends[index]), dx(ends[index + 1]))
+      let (p0, p1) = (ends[index], ends[index + 1])
+      let (low, high) = (dx(p0), dx(p1))
       if min(low, high) > 0, max(low, high) < 2 * min(low, high) {
-        table += [width / low, width / high]
+        // The Hermite basis collected by powers of u.
+        let (m0, m1) = (width / low, width / high)
+        table += [p0, m0, 3 * (p1 - p0) - 2 * m0 - m1, 2 * (p0 - p1) + m0 + m1]
       } else {
-        table += [0, 0]
+        table += [p0, p1 - p0, 0, 0]
       }
     }
     return table
@@ -50,40 +63,58 @@ struct BezierCoefficients: Hashable, Sendable {
 
   /// The curve parameter t ∈ [0, 1] at which x(t) = `x` (x clamped to [0, 1]).
   ///
-  /// `guesses` is this curve's table from `makeGuesses()` (or empty: start from t = x).
+  /// `guesses` is this curve's table from `makeGuesses()` (or `nil`: start from t = x). The
+  /// lanes solve thousands of curves per tick through this, so its common path has no checked
+  /// arithmetic: the table's indices are in range by construction.
   @inline(__always)
-  func parameter(forX x: Double, guesses: UnsafeBufferPointer<Double>) -> Double {
+  func parameter(forX x: Double, guesses: UnsafePointer<Double>?) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     var t = x
-    if guesses.count == Self.tableSize {
+    if let guesses {
       let scaled = x * Double(Self.segments)
-      let index = min(Int(scaled), Self.segments - 1)
-      let (low, high) = (guesses[index], guesses[index + 1])
+      let index = Self.segment(containing: scaled)
       let u = scaled - Double(index)
-      let lowTangent = guesses[Self.segments + 1 + 2 * index]
-      if lowTangent == 0 {
-        t = low + (high - low) * u
-      } else {
-        // Cubic Hermite: about one Newton step fewer than the line between the ends.
-        let highTangent = guesses[Self.segments + 2 + 2 * index]
-        let (u2, u3) = (u * u, u * u * u)
-        t =
-          (2 * u3 - 3 * u2 + 1) * low + (u3 - 2 * u2 + u) * lowTangent
-          + (3 * u2 - 2 * u3) * high + (u3 - u2) * highTangent
-      }
+      let c = guesses + 4 &* index
+      t = ((c[3] * u + c[2]) * u + c[1]) * u + c[0]
     }
     for _ in 0..<8 {
       let error = self.x(t) - x
       if abs(error) < 1e-13 { return t }
       let slope = dx(t)
       if abs(slope) < 1e-9 { break }
-      t -= error / slope
+      let step = error / slope
+      t -= step
       if t < 0 || t > 1 { break }
+      // By Taylor, x(t) − x is now ½ x''(ξ) step² for a ξ between the old t and the new:
+      // when that is within half the tolerance (rounding adds ~1e-16), t is done without
+      // evaluating x(t) again.
+      if halfCurvatureBound * step * step < 5e-14 { return t }
     }
     return bisect(x)
   }
 
+  /// The first-guess table's segment for `scaled` = x × `segments`, x ∈ (0, 1): ⌊scaled⌋, or
+  /// at an exact inner end (scaled an integer) possibly the segment before, as rounding ties to
+  /// even (either segment has x at an end, so either guesses well),
+  /// found by rounding in the mantissa (Swift's `Int(_:)` checks the range, which costs as much
+  /// as the rest of the lookup).
+  @inline(__always)
+  static func segment(containing scaled: Double) -> Int {
+    // Adding 1.5 × 2^52 lands in [2^52, 2^53), where the spacing of doubles is 1: the sum is
+    // rounded to an integer held in the low bits of the mantissa. scaled − 0.5 ∈ (−0.5, 31.5)
+    // rounds to 0…32, so the low 6 bits hold it. (2^52 alone would put the negative half in
+    // [2^51, 2^52), where the spacing is ½.)
+    let rounded = Int(truncatingIfNeeded: ((scaled - 0.5) + 0x1.8p52).bitPattern & 0x3f)
+    return rounded < segments ? rounded : segments &- 1
+  }
+
+  /// As ``parameter(forX:guesses:)``, with the table as a buffer (empty: no table).
+  func parameter(forX x: Double, guesses: UnsafeBufferPointer<Double>) -> Double {
+    parameter(forX: x, guesses: guesses.count == Self.tableSize ? guesses.baseAddress : nil)
+  }
+
+  @inline(never)
   private func bisect(_ x: Double) -> Double {
     var low = 0.0
     var high = 1.0

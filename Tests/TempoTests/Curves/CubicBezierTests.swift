@@ -113,24 +113,69 @@ struct CubicBezierTests {
   }
 
   @Test(
-    "a first-guess table: 33 segment ends, then each segment's Hermite tangents (width ÷ dx/dt), zeros next to a flat end"
+    "a first-guess table: per segment a cubic in u through t at both ends with Hermite tangents (width ÷ dx/dt), a line next to a flat end"
   )
   func firstGuessTable() {
     let easeInOut = BezierCoefficients(0.42, 0, 0.58, 1)
     let table = easeInOut.makeGuesses()
-    #expect(table.count == 33 + 2 * 32)
-    for index in 0...32 {
-      // Each end is the t at which x(t) = index / 32.
-      #expect(abs(easeInOut.x(table[index]) - Double(index) / 32) < 1e-13)
-    }
+    #expect(table.count == 4 * 32)
     for segment in 0..<32 {
-      let (low, high) = (table[segment], table[segment + 1])
-      #expect(abs(table[33 + 2 * segment] - 1 / 32 / easeInOut.dx(low)) < 1e-15)
-      #expect(abs(table[34 + 2 * segment] - 1 / 32 / easeInOut.dx(high)) < 1e-15)
+      let c = Array(table[4 * segment..<4 * segment + 4])
+      // At u = 0 the cubic is c0, at u = 1 it is c0 + c1 + c2 + c3: the t at which x(t) is
+      // the segment's ends.
+      let (low, high) = (c[0], c[0] + c[1] + c[2] + c[3])
+      #expect(abs(easeInOut.x(low) - Double(segment) / 32) < 1e-13)
+      #expect(abs(easeInOut.x(high) - Double(segment + 1) / 32) < 1e-13)
+      // Its slopes in u, c1 and c1 + 2 c2 + 3 c3, are dt/dx at the ends times the width 1/32.
+      #expect(abs(c[1] - 1 / 32 / easeInOut.dx(low)) < 1e-14)
+      #expect(abs(c[1] + 2 * c[2] + 3 * c[3] - 1 / 32 / easeInOut.dx(high)) < 1e-13)
     }
     // easeOut's x(t) is flat at t = 0 (dx/dt = 3 × 0 = 0): its first segment is a line.
     let easeOut = BezierCoefficients(0, 0, 0.58, 1).makeGuesses()
-    #expect(easeOut.count == 97)
-    #expect(easeOut[33] == 0 && easeOut[34] == 0)
+    #expect(easeOut.count == 128)
+    #expect(easeOut[2] == 0 && easeOut[3] == 0 && easeOut[0] == 0 && easeOut[1] > 0)
+  }
+
+  @Test(
+    "the table's segment is ⌊x × 32⌋ inside a segment, and ⌊x × 32⌋ or the one before at an exact inner end"
+  )
+  func segmentLookup() {
+    var random = SplitMix64(seed: 0x7E3D_0002)
+    for _ in 0..<10_000 {
+      let scaled = random.uniform(0...32)
+      guard scaled > 0, scaled < 32, scaled != scaled.rounded(.down) else { continue }
+      #expect(BezierCoefficients.segment(containing: scaled) == Int(scaled.rounded(.down)))
+    }
+    for end in 1..<32 {
+      let segment = BezierCoefficients.segment(containing: Double(end))
+      #expect(segment == end || segment == end - 1, "at \(end)")
+    }
+    // The smallest and largest scaled positions inside (0, 32).
+    #expect(BezierCoefficients.segment(containing: .leastNonzeroMagnitude) == 0)
+    #expect(BezierCoefficients.segment(containing: 32.0.nextDown) == 31)
+  }
+
+  @Test(
+    "a solved t leaves |x(t) − x| ≤ 1e-13, the Newton loop's tolerance, also when it stops on the curvature bound"
+  )
+  func residualWithinTolerance() {
+    var random = SplitMix64(seed: 0x7E3D_0003)
+    var curves = [(0.42, 0.0, 0.58, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0)]
+    for _ in 0..<30 {
+      curves.append(
+        (
+          random.uniform(0...1), random.uniform(-1...2), random.uniform(0...1),
+          random.uniform(-1...2)
+        ))
+    }
+    for (p1x, p1y, p2x, p2y) in curves {
+      let curve = CubicBezier(p1x, p1y, p2x, p2y)
+      var worst = 0.0
+      for x in evenlySpaced(from: 0, to: 1, count: 3000) {
+        worst = max(worst, abs(curve.coefficients.x(curve.parameter(forX: x)) - x))
+      }
+      // A tolerance of 1e-13 plus the rounding of evaluating x(t) (a few ulps of 1).
+      #expect(worst <= 1e-13 + 1e-15, "residual \(worst) for \((p1x, p1y, p2x, p2y))")
+    }
   }
 }
