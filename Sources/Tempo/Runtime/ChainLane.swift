@@ -3,9 +3,9 @@
 /// a link moves: a Double property's distance, or up to four components of a vector property
 /// (a colour, a point) moved by one curve sample, as in ``CurveLane``.
 ///
-/// Each property's links are kept in a block of the pooled link storage (blocks of 2, 4, 8,
-/// 16 or 32 links, reused through free lists), so neither a tick nor a retarget allocates once
-/// the pool is warm. A tick runs the same arithmetic as ``AnimationChain/sample(at:environment:)``
+/// A chain of two links (the commonest: one retarget) keeps them in its slot, which a tick reads
+/// in one pass; a longer chain's links are in a block of the pooled storage
+/// (``ChainLinkPool``), so neither a tick nor a retarget allocates once the pool is warm. A tick runs the same arithmetic as ``AnimationChain/sample(at:environment:)``
 /// on these links, solving each curve once per cohort (``LaneCohorts``: the links of one kind
 /// that began at one time), not once per link. A property leaves the lane for the general animator as soon as anything else
 /// happens to it (a completion, another kind of animation, a chain longer than 32 links).
@@ -31,38 +31,39 @@ final class ChainLane<Vector: LaneVector> {
     var isLogicallyComplete: Bool
   }
 
-  /// A property's chain: its block of links, and the offset reached at the last tick.
+  /// A property's chain: its two links inline, or its block of links in the pool; and the offset
+  /// reached at the last tick. 40 bytes for a Double.
   struct Slot {
-    /// The index of the block's first link in the link storage.
-    var first: Int
-    /// The block's size class: it holds `2 << sizeClass` links.
-    var sizeClass: Int
-    /// How many links run.
-    var count: Int
-    /// The last link's target (the presentation is the model − delta + offset).
-    var delta: Vector
+    /// The first link's target, while the chain is inline.
+    var target0: Vector
+    /// The second link's target while the chain is inline; the last link's in the pool.
+    var target1: Vector
     /// The offset reached at the last tick.
     var offset: Vector
+    /// The inline links' cohorts.
+    var cohort0: Int32
+    var cohort1: Int32
+    /// The index of the block's first link in the pool, or −1 while the chain is inline.
+    var first: Int32
+    /// How many links run, while the chain is in the pool.
+    var count: UInt8
+    /// The block's size class (``ChainLinkPool/capacity(ofSizeClass:)``).
+    var sizeClass: UInt8
+
+    /// The last link's target (the presentation is the model − delta + offset).
+    var delta: Vector { target1 }
+    /// Whether the chain's two links are in the slot.
+    var isInline: Bool { first < 0 }
   }
 
-  /// The largest size class: chains of up to 32 links run in the lane.
-  static var largestSizeClass: Int { 4 }
   /// At most this many distinct animations (curve and duration) use the lane.
   static var kindLimit: Int { 64 }
 
   // The lane's state is only touched by its own methods, one at a time, on the main actor:
   // the dynamic exclusivity checks cost more than a retarget's own work.
   @exclusivity(unchecked) private(set) var storage = LaneSlots<Slot>()
-  /// Every block's links' targets and cohorts, one block after the other (only what a tick
-  /// reads: a chain of two reads 24 bytes of links, where whole links were 112).
-  @exclusivity(unchecked) private var targets: [Vector] = []
-  @exclusivity(unchecked) private var linkCohorts: [Int32] = []
-  /// Free blocks (the index of their first link) per size class.
-  @exclusivity(unchecked) private var freeBlocks: [[Int]] = Array(
-    repeating: [], count: largestSizeClass + 1)
-  /// How many blocks of each size class the pool has.
-  @exclusivity(unchecked) private var blockCounts = Array(
-    repeating: 0, count: largestSizeClass + 1)
+  /// The links of chains longer than two.
+  private let pool = ChainLinkPool<Vector>()
   /// The links' shared start times: each tick solves a curve once per cohort, not per link.
   @exclusivity(unchecked) private(set) var cohorts = LaneCohorts()
   /// The distinct animations of the links (as given and unwrapped), with their curves and
@@ -78,24 +79,31 @@ final class ChainLane<Vector: LaneVector> {
   /// Slot `index`.
   subscript(index: Int) -> Slot { storage[index] }
 
+  /// The targets and cohorts of `slot`'s links, first to last.
+  private func targetsAndCohorts(of slot: Slot) -> [(target: Vector, cohort: Int)] {
+    if slot.isInline {
+      return [(slot.target0, Int(slot.cohort0)), (slot.target1, Int(slot.cohort1))]
+    }
+    let first = Int(slot.first)
+    return (first..<first + Int(slot.count)).map { (pool.targets[$0], Int(pool.cohorts[$0])) }
+  }
+
   /// The links of slot `index`, first to last, as they were at the last tick: each one's base
   /// is where the links before it had reached, and it is finished or logically complete as
   /// its cohort was.
   func links(of index: Int) -> [Link] {
-    let slot = storage[index]
     var result: [Link] = []
     var reached = Vector.zero
-    for link in slot.first..<slot.first + slot.count {
-      let cohort = Int(linkCohorts[link])
-      let sample = cohorts.samples[cohort]
-      let (base, target, kind) = (reached, targets[link], cohorts.kind(of: cohort))
-      let isFinished = sample.phase == .finished
-      reached = isFinished ? target : base + (target - base) * sample.progress
+    for (target, cohort) in targetsAndCohorts(of: storage[index]) {
+      let (progress, phase) = (cohorts.progress[cohort], cohorts.phases[cohort])
+      let (base, kind) = (reached, cohorts.kind(of: cohort))
+      let isFinished = phase == .finished
+      reached = isFinished ? target : base + (target - base) * progress
       result.append(
         Link(
           begin: cohorts.begin(of: cohort), duration: curves.durations[kind], target: target,
           base: base, kind: kind, cohort: cohort, isFinished: isFinished,
-          isLogicallyComplete: sample.phase != .running))
+          isLogicallyComplete: phase != .running))
     }
     return result
   }
@@ -148,34 +156,41 @@ final class ChainLane<Vector: LaneVector> {
 
   /// Adds a property whose chain is `first` then `second`; returns its slot's index.
   func add(_ member: any LaneMember, _ first: Link, _ second: Link) -> Int {
-    let block = allocate(sizeClass: 0)
-    (targets[block], linkCohorts[block]) = (first.target, Int32(first.cohort))
-    (targets[block + 1], linkCohorts[block + 1]) = (second.target, Int32(second.cohort))
-    return storage.add(
-      Slot(first: block, sizeClass: 0, count: 2, delta: second.target, offset: .zero), for: member)
+    storage.add(
+      Slot(
+        target0: first.target, target1: second.target, offset: .zero,
+        cohort0: Int32(first.cohort), cohort1: Int32(second.cohort), first: -1, count: 2,
+        sizeClass: 0),
+      for: member)
   }
 
   /// Appends a link of `kind` beginning at `time` that moves the chain's target by `delta`;
   /// returns `false` (and changes nothing) when the chain is already as long as the lane allows.
   func append(to index: Int, kind: Int, at time: Double, delta: Vector) -> Bool {
     var slot = storage[index]
-    if slot.count == 2 << slot.sizeClass {
-      guard slot.sizeClass < Self.largestSizeClass else { return false }
-      let block = allocate(sizeClass: slot.sizeClass + 1)
-      for offset in 0..<slot.count {
-        targets[block + offset] = targets[slot.first + offset]
-        linkCohorts[block + offset] = linkCohorts[slot.first + offset]
+    if slot.isInline {
+      // The third link: the chain moves to a block of the pool.
+      let block = pool.allocate(sizeClass: 0)
+      (pool.targets[block], pool.cohorts[block]) = (slot.target0, slot.cohort0)
+      (pool.targets[block + 1], pool.cohorts[block + 1]) = (slot.target1, slot.cohort1)
+      (slot.first, slot.count, slot.sizeClass) = (Int32(block), 2, 0)
+    } else if Int(slot.count) == ChainLinkPool<Vector>.capacity(ofSizeClass: Int(slot.sizeClass)) {
+      guard Int(slot.sizeClass) < ChainLinkPool<Vector>.largestSizeClass else { return false }
+      let block = pool.allocate(sizeClass: Int(slot.sizeClass) + 1)
+      let first = Int(slot.first)
+      for offset in 0..<Int(slot.count) {
+        pool.targets[block + offset] = pool.targets[first + offset]
+        pool.cohorts[block + offset] = pool.cohorts[first + offset]
       }
-      freeBlocks[slot.sizeClass].append(slot.first)
-      (slot.first, slot.sizeClass) = (block, slot.sizeClass + 1)
+      pool.free(first, sizeClass: Int(slot.sizeClass))
+      (slot.first, slot.sizeClass) = (Int32(block), slot.sizeClass + 1)
     }
-    let lastTarget = targets[slot.first + slot.count - 1]
+    let lastTarget = slot.target1
     let new = link(kind: kind, begin: time, target: lastTarget + delta, base: lastTarget)
-    (targets[slot.first + slot.count], linkCohorts[slot.first + slot.count]) = (
-      new.target, Int32(new.cohort)
-    )
+    let end = Int(slot.first) + Int(slot.count)
+    (pool.targets[end], pool.cohorts[end]) = (new.target, Int32(new.cohort))
     slot.count += 1
-    slot.delta = new.target
+    slot.target1 = new.target
     storage[index] = slot
     return true
   }
@@ -186,93 +201,93 @@ final class ChainLane<Vector: LaneVector> {
   /// progress (the arithmetic of ``AnimationChain/sample(at:environment:)``); a finished link
   /// is at its target.
   func tick(at time: Double) {
-    sampleCohorts(at: time)
-    let samples = cohorts.samples
-    targets.withUnsafeMutableBufferPointer { targets in
-      linkCohorts.withUnsafeMutableBufferPointer { linkCohorts in
-        samples.withUnsafeBufferPointer { samples in
-          storage.tick { slot in
-            var reached = Vector.zero
-            var lastFinished = -1
-            let end = slot.first + slot.count
-            var index = slot.first
-            while index < end {
-              let sample = samples[Int(linkCohorts[index])]
-              if sample.phase == .finished {
-                reached = targets[index]
-                lastFinished = index
-              } else {
-                reached = reached + (targets[index] - reached) * sample.progress
+    cohorts.sample(at: time, curves: curves)
+    let (progress, phases) = (cohorts.progress, cohorts.phases)
+    pool.targets.withUnsafeMutableBufferPointer { targets in
+      pool.cohorts.withUnsafeMutableBufferPointer { linkCohorts in
+        progress.withUnsafeBufferPointer { progress in
+          phases.withUnsafeBufferPointer { phases in
+            storage.tick { slot in
+              guard slot.isInline else {
+                return tickPooled(
+                  &slot, progress: progress, phases: phases, targets: targets,
+                  cohorts: linkCohorts)
               }
-              index += 1
+              let (first, second) = (Int(slot.cohort0), Int(slot.cohort1))
+              if phases[second] == .finished { return true }
+              // The first link finished is at its target: 0 + (target − 0) × 1 is the target.
+              let reached = Vector.zero + (slot.target0 - Vector.zero) * progress[first]
+              slot.offset = reached + (slot.target1 - reached) * progress[second]
+              return false
+            } removing: { slot in
+              self.release(slot, cohorts: UnsafeBufferPointer(linkCohorts))
             }
-            if lastFinished == end - 1 { return true }
-            if lastFinished > slot.first {
-              dropLinks(before: lastFinished, of: &slot, targets: targets, cohorts: linkCohorts)
-            }
-            slot.offset = reached
-            return false
-          } removing: { slot in
-            self.release(slot, cohorts: UnsafeBufferPointer(linkCohorts))
           }
         }
       }
     }
   }
 
-  /// Drops `slot`'s links before `link`, a finished one: they no longer affect the value
-  /// (kept out of the tick's loop, which it runs rarely, so that the loop stays small).
+  /// Ticks a chain whose links are in the pool; returns whether its last link ended.
   @inline(never)
+  private func tickPooled(
+    _ slot: inout Slot, progress: UnsafeBufferPointer<Double>,
+    phases: UnsafeBufferPointer<LaneCohorts.Phase>, targets: UnsafeMutableBufferPointer<Vector>,
+    cohorts linkCohorts: UnsafeMutableBufferPointer<Int32>
+  ) -> Bool {
+    var reached = Vector.zero
+    var lastFinished = -1
+    let first = Int(slot.first)
+    let end = first + Int(slot.count)
+    for index in first..<end {
+      let cohort = Int(linkCohorts[index])
+      if phases[cohort] == .finished {
+        reached = targets[index]
+        lastFinished = index
+      } else {
+        reached = reached + (targets[index] - reached) * progress[cohort]
+      }
+    }
+    if lastFinished == end - 1 { return true }
+    if lastFinished > first {
+      dropLinks(before: lastFinished, of: &slot, targets: targets, cohorts: linkCohorts)
+    }
+    slot.offset = reached
+    return false
+  }
+
+  /// Drops `slot`'s links before `link`, a finished one: they no longer affect the value.
   private func dropLinks(
     before link: Int, of slot: inout Slot, targets: UnsafeMutableBufferPointer<Vector>,
     cohorts linkCohorts: UnsafeMutableBufferPointer<Int32>
   ) {
-    let dropped = link - slot.first
-    for index in slot.first..<link { cohorts.release(Int(linkCohorts[index])) }
-    for index in link..<slot.first + slot.count {
+    let first = Int(slot.first)
+    let dropped = link - first
+    for index in first..<link { cohorts.release(Int(linkCohorts[index])) }
+    for index in link..<first + Int(slot.count) {
       targets[index - dropped] = targets[index]
       linkCohorts[index - dropped] = linkCohorts[index]
     }
-    slot.count -= dropped
-  }
-
-  /// Solves each live cohort's curve at `time`.
-  private func sampleCohorts(at time: Double) {
-    cohorts.sample(at: time, curves: curves)
+    slot.count -= UInt8(dropped)
   }
 
   /// Removes slot `index`, returning its block to the pool.
   func remove(at index: Int) {
-    release(storage[index])
+    pool.cohorts.withUnsafeBufferPointer { release(storage[index], cohorts: $0) }
     storage.remove(at: index)
   }
 
-  /// Returns the first link of a free block of `sizeClass`, growing the pool if none is free.
-  private func allocate(sizeClass: Int) -> Int {
-    if let block = freeBlocks[sizeClass].popLast() { return block }
-    let block = targets.count
-    targets += repeatElement(.zero, count: 2 << sizeClass)
-    linkCohorts += repeatElement(0, count: 2 << sizeClass)
-    // Room for every block of the class on its free list, so that a tick that frees blocks
-    // never grows it.
-    blockCounts[sizeClass] += 1
-    if freeBlocks[sizeClass].capacity < blockCounts[sizeClass] {
-      freeBlocks[sizeClass].reserveCapacity(blockCounts[sizeClass] * 2)
-    }
-    return block
-  }
-
-  /// Returns `slot`'s block to its free list and its links' cohorts.
-  private func release(_ slot: Slot) {
-    linkCohorts.withUnsafeBufferPointer { release(slot, cohorts: $0) }
-  }
-
-  /// Returns `slot`'s block to its free list and its links' cohorts, read from `linkCohorts`.
+  /// Releases `slot`'s links' cohorts (read from `linkCohorts` when in the pool) and returns
+  /// its block to the pool.
   @inline(never)
   private func release(_ slot: Slot, cohorts linkCohorts: UnsafeBufferPointer<Int32>) {
-    for index in slot.first..<slot.first + slot.count {
-      cohorts.release(Int(linkCohorts[index]))
+    guard !slot.isInline else {
+      cohorts.release(Int(slot.cohort0))
+      cohorts.release(Int(slot.cohort1))
+      return
     }
-    freeBlocks[slot.sizeClass].append(slot.first)
+    let first = Int(slot.first)
+    for index in first..<first + Int(slot.count) { cohorts.release(Int(linkCohorts[index])) }
+    pool.free(first, sizeClass: Int(slot.sizeClass))
   }
 }

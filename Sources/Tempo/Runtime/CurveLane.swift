@@ -59,23 +59,16 @@ final class CurveLane<Vector: LaneVector> {
   /// Samples every slot at `time`; members whose curve ended are told and removed.
   func tick(at time: Double) {
     cohorts.sample(at: time, curves: curves)
-    let samples = cohorts.samples
-    samples.withUnsafeBufferPointer { samples in
-      storage.tick { slot in
-        let sample = samples[slot.cohort]
-        switch sample.phase {
-        case .running:
-          slot.offset = slot.delta * sample.progress
-          return false
-        case .logicallyComplete:
-          slot.offset = slot.delta
-          return false
-        case .finished:
-          slot.offset = slot.delta
-          return true
+    let (progress, phases) = (cohorts.progress, cohorts.phases)
+    progress.withUnsafeBufferPointer { progress in
+      phases.withUnsafeBufferPointer { phases in
+        storage.tick { slot in
+          // Complete cohorts' progress is 1: the full distance.
+          slot.offset = slot.delta * progress[slot.cohort]
+          return phases[slot.cohort] == .finished
+        } removing: { slot in
+          self.cohorts.release(slot.cohort)
         }
-      } removing: { slot in
-        self.cohorts.release(slot.cohort)
       }
     }
   }

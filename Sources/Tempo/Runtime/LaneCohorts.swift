@@ -16,27 +16,25 @@ struct LaneCohorts {
     case finished
   }
 
-  /// A cohort's state at the current tick.
-  struct Sample {
-    /// The curve's eased progress (valid while `phase` is `.running`).
-    var progress: Double
-    var phase: Phase
-  }
-
   private struct Key: Hashable {
     var kind: Int
     var begin: UInt64
   }
 
+  /// 16 bytes: a tick reads every live cohort.
   private struct Cohort {
-    var kind: Int
     var begin: Double
-    var references: Int
+    var kind: Int32
+    var references: Int32
   }
 
   private var cohorts: [Cohort] = []
-  /// Every cohort's sample at the last tick, by cohort index (freed ones hold stale values).
-  private(set) var samples: [Sample] = []
+  /// Every cohort's eased progress at the last tick, by cohort index: 1 once its curves are
+  /// complete (freed ones hold stale values). The lanes read one per member per tick, so a
+  /// cohort's state is two plain arrays.
+  private(set) var progress: [Double] = []
+  /// Every cohort's phase at the last tick, by cohort index.
+  private(set) var phases: [Phase] = []
   private var free: [Int] = []
   private var indices: [Key: Int] = [:]
   /// The cohort acquired last (most retargets of a tick share it).
@@ -59,16 +57,17 @@ struct LaneCohorts {
       last = found
       return found
     }
-    let cohort = Cohort(kind: kind, begin: begin, references: 1)
+    let cohort = Cohort(begin: begin, kind: Int32(kind), references: 1)
     let index: Int
     if let reused = free.popLast() {
       cohorts[reused] = cohort
       // Not yet sampled: at its start (a freed cohort's last sample is stale).
-      samples[reused] = Sample(progress: 0, phase: .running)
+      (progress[reused], phases[reused]) = (0, .running)
       index = reused
     } else {
       cohorts.append(cohort)
-      samples.append(Sample(progress: 0, phase: .running))
+      progress.append(0)
+      phases.append(.running)
       index = cohorts.count - 1
       // Room for every cohort on the free list, so that releasing one in a tick never grows it.
       if free.capacity < cohorts.count { free.reserveCapacity(cohorts.count * 2) }
@@ -82,12 +81,12 @@ struct LaneCohorts {
   mutating func release(_ cohort: Int) {
     cohorts[cohort].references -= 1
     guard cohorts[cohort].references == 0 else { return }
-    indices[Key(kind: cohorts[cohort].kind, begin: cohorts[cohort].begin.bitPattern)] = nil
+    indices[Key(kind: Int(cohorts[cohort].kind), begin: cohorts[cohort].begin.bitPattern)] = nil
     free.append(cohort)
   }
 
   /// The kind of `cohort`.
-  func kind(of cohort: Int) -> Int { cohorts[cohort].kind }
+  func kind(of cohort: Int) -> Int { Int(cohorts[cohort].kind) }
 
   /// The engine time (s) at which `cohort`'s curves began.
   func begin(of cohort: Int) -> Double { cohorts[cohort].begin }
@@ -102,29 +101,28 @@ struct LaneCohorts {
     let count = cohorts.count
     // Plain buffers for the loop: no bounds checks or retains per cohort.
     cohorts.withUnsafeBufferPointer { cohorts in
-      samples.withUnsafeMutableBufferPointer { samples in
-        curves.durations.withUnsafeBufferPointer { durations in
-          curves.curveOfKind.withUnsafeBufferPointer { curveOfKind in
-            curves.coefficients.withUnsafeBufferPointer { coefficients in
-              curves.guessTables.withUnsafeBufferPointer { tables in
-                for index in 0..<count where cohorts[index].references > 0 {
-                  let kind = cohorts[index].kind
-                  let duration = durations[kind]
-                  let elapsed = time - cohorts[index].begin
-                  if elapsed > duration + tolerance {
-                    samples[index] = Sample(progress: 1, phase: .finished)
-                  } else if elapsed >= duration - tolerance {
-                    samples[index] = Sample(progress: 1, phase: .logicallyComplete)
-                  } else {
-                    let curve = curveOfKind[kind]
-                    let start = curve * tableSize
-                    let guesses =
-                      tables[start].isNaN
-                      ? UnsafeBufferPointer(rebasing: tables[0..<0])
-                      : UnsafeBufferPointer(rebasing: tables[start..<start + tableSize])
-                    let t = coefficients[curve].parameter(
-                      forX: elapsed / duration, guesses: guesses)
-                    samples[index] = Sample(progress: coefficients[curve].y(t), phase: .running)
+      progress.withUnsafeMutableBufferPointer { progress in
+        phases.withUnsafeMutableBufferPointer { phases in
+          curves.durations.withUnsafeBufferPointer { durations in
+            curves.curveOfKind.withUnsafeBufferPointer { curveOfKind in
+              curves.coefficients.withUnsafeBufferPointer { coefficients in
+                curves.guessTables.withUnsafeBufferPointer { tables in
+                  for index in 0..<count where cohorts[index].references > 0 {
+                    let kind = Int(cohorts[index].kind)
+                    let duration = durations[kind]
+                    let elapsed = time - cohorts[index].begin
+                    if elapsed > duration + tolerance {
+                      (progress[index], phases[index]) = (1, .finished)
+                    } else if elapsed >= duration - tolerance {
+                      (progress[index], phases[index]) = (1, .logicallyComplete)
+                    } else {
+                      let curve = curveOfKind[kind]
+                      let table = tables.baseAddress.unsafelyUnwrapped + curve &* tableSize
+                      let coefficients = coefficients[curve]
+                      let t = coefficients.parameter(
+                        forX: elapsed / duration, guesses: table.pointee.isNaN ? nil : table)
+                      (progress[index], phases[index]) = (coefficients.y(t), .running)
+                    }
                   }
                 }
               }

@@ -27,6 +27,38 @@ struct ChainLaneTests {
     #expect(value.lane == nil)
   }
 
+  @Test(
+    "two links stay in the slot; the third moves the chain to a pool block of 4 and the fifth to one of 8, its links in order"
+  )
+  func inlineThenPooled() {
+    let timeline = Timeline()
+    let value = AnimatedValue(0.0, engine: timeline.engine)
+    let lane = timeline.engine.chainLane
+    // A retarget takes its begin time from the tick that applies it.
+    func retarget(to target: Double, at time: Double) {
+      withAnimation(.linear(duration: 10)) { value.value = target }
+      timeline.tick(at: time)
+    }
+    retarget(to: 1, at: 0)
+    retarget(to: 2, at: 1)
+    #expect(value.lane?.kind == .chain)
+    #expect(lane[0].isInline)
+    #expect(lane.links(of: 0).map(\.target) == [1, 2])
+    retarget(to: 3, at: 2)
+    #expect(!lane[0].isInline && lane[0].sizeClass == 0 && lane[0].count == 3)
+    #expect(lane.links(of: 0).map(\.target) == [1, 2, 3])
+    retarget(to: 4, at: 3)
+    retarget(to: 5, at: 4)
+    #expect(lane[0].sizeClass == 1 && lane[0].count == 5)
+    #expect(lane.links(of: 0).map(\.target) == [1, 2, 3, 4, 5])
+    timeline.tick(at: 5)
+    // Linear links of 10 s, each from where the ones before it are: link k (begun at k − 1 s,
+    // k = 1…5) is a fifth… a half of the way at 5 s.
+    var expected = 0.0
+    for k in 1...5 { expected += (Double(k) - expected) * (5 - Double(k - 1)) / 10 }
+    #expect(abs(value.presentation - expected) < 1e-12)
+  }
+
   /// A step of the shared script: set the value with an animation at a time, or run frames.
   enum Step {
     case set(Double, Animation)
