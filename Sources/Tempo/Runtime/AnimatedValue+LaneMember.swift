@@ -6,27 +6,37 @@ extension AnimatedValue: LaneMember {
   }
 
   /// Starts the single pending change in a lane if it qualifies: no other animation, no
-  /// completion waiting, and a Bézier timing curve (a Double, or a vector the vector lane runs)
-  /// or a retargetable spring (a Double).
+  /// completion waiting, and a Bézier timing curve (a Double, or a vector the pair or vector
+  /// lanes run) or a retargetable spring (a Double).
   @_specialize(where Value == Double)
   func enterLane(at time: Double) -> Bool {
     let isDouble = Value.self == Double.self
-    guard let engine, isDouble || Self.runsInVectorLane, pending.count == 1,
+    guard let engine, isDouble || Self.runsInPairLane || Self.runsInVectorLane,
+      pending.count == 1,
       let change = pending.first, change.logicalGroups.isEmpty, change.removedGroups.isEmpty
     else { return false }
     if let curve = change.animation.base as? TimingCurveAnimation, curve.curve.bezier != nil,
       curve.duration > 0
     {
-      let index =
-        isDouble
-        ? engine.curveLane.add(
-          self, begin: time, delta: unsafeBitCast(change.delta, to: Double.self),
-          animation: curve)
-        : engine.vectorLane.add(
-          self, begin: time, delta: Self.vector(change.delta), animation: curve)
-      (lane, laneAnimation) = (
-        LaneMembership(kind: isDouble ? .curve : .vector, index: index), change.animation
-      )
+      let membership =
+        if isDouble {
+          LaneMembership(
+            kind: .curve,
+            index: engine.curveLane.add(
+              self, begin: time, delta: unsafeBitCast(change.delta, to: Double.self),
+              animation: curve))
+        } else if Self.runsInPairLane {
+          LaneMembership(
+            kind: .pair,
+            index: engine.pairLane.add(
+              self, begin: time, delta: Self.pair(change.delta), animation: curve))
+        } else {
+          LaneMembership(
+            kind: .vector,
+            index: engine.vectorLane.add(
+              self, begin: time, delta: Self.vector(change.delta), animation: curve))
+        }
+      (lane, laneAnimation) = (membership, change.animation)
     } else if isDouble, let spring = change.animation.base as? SpringAnimation {
       let delta = unsafeBitCast(change.delta, to: Double.self)
       let index = engine.springLane.add(self, begin: time, delta: delta, animation: spring)
@@ -40,7 +50,7 @@ extension AnimatedValue: LaneMember {
 
   /// Runs a retarget inside the lanes if it can; returns whether it did. An equal spring merges
   /// in the spring lane; a Bézier timing curve (which combines) joins a curve's chain in the
-  /// chain lane (the vector chain lane for a vector value).
+  /// chain lane (the pair or vector chain lane for a vector value).
   @_specialize(where Value == Double)
   func retargetInLane(at time: Double) -> Bool {
     guard let engine, let lane, pending.count == 1,
@@ -48,33 +58,44 @@ extension AnimatedValue: LaneMember {
     else { return false }
     // Only Double properties run in the curve, spring and chain lanes.
     var double: Double { unsafeBitCast(pending[0].delta, to: Double.self) }
+    let joined: Bool
     switch lane.kind {
     case .spring:
       guard let animation = laneAnimation, pending[0].animation == animation else { return false }
       engine.springLane.retarget(lane.index, by: double, at: time)
+      joined = true
     case .curve:
-      guard
-        joinChain(
-          from: engine.curveLane, to: engine.chainLane, kind: .chain, delta: double, at: time)
-      else { return false }
+      joined = joinChain(
+        from: engine.curveLane, to: engine.chainLane, kind: .chain, delta: double, at: time)
+    case .pair:
+      joined = joinChain(
+        from: engine.pairLane, to: engine.pairChainLane, kind: .pairChain,
+        delta: Self.pair(pending[0].delta), at: time)
     case .vector:
-      guard
-        joinChain(
-          from: engine.vectorLane, to: engine.vectorChainLane, kind: .vectorChain,
-          delta: Self.vector(pending[0].delta), at: time)
-      else { return false }
+      joined = joinChain(
+        from: engine.vectorLane, to: engine.vectorChainLane, kind: .vectorChain,
+        delta: Self.vector(pending[0].delta), at: time)
     case .chain:
-      guard let kind = engine.chainLane.kind(of: pending[0].animation),
-        engine.chainLane.append(to: lane.index, kind: kind, at: time, delta: double)
-      else { return false }
+      joined = appendLink(to: engine.chainLane, delta: double, at: time)
+    case .pairChain:
+      joined = appendLink(to: engine.pairChainLane, delta: Self.pair(pending[0].delta), at: time)
     case .vectorChain:
-      guard let kind = engine.vectorChainLane.kind(of: pending[0].animation),
-        engine.vectorChainLane.append(
-          to: lane.index, kind: kind, at: time, delta: Self.vector(pending[0].delta))
-      else { return false }
+      joined = appendLink(
+        to: engine.vectorChainLane, delta: Self.vector(pending[0].delta), at: time)
     }
+    guard joined else { return false }
     pending.removeLast()
     return true
+  }
+
+  /// Appends the pending change to the property's chain in `chains`, as a link beginning at
+  /// `time` that moves the target by `delta`; returns `false` (and changes nothing) when the lane
+  /// does not take the animation or the chain is as long as it allows.
+  private func appendLink<Vector>(to chains: ChainLane<Vector>, delta: Vector, at time: Double)
+    -> Bool
+  {
+    guard let lane, let kind = chains.kind(of: pending[0].animation) else { return false }
+    return chains.append(to: lane.index, kind: kind, at: time, delta: delta)
   }
 
   /// Moves the property from its slot in `curves` to a new chain in `chains`: the curve it ran,
@@ -104,6 +125,8 @@ extension AnimatedValue: LaneMember {
     switch lane.kind {
     case .curve:
       leaveCurveLane(engine.curveLane, at: lane.index, animation: animation) { Self.value($0) }
+    case .pair:
+      leaveCurveLane(engine.pairLane, at: lane.index, animation: animation) { Self.value($0) }
     case .vector:
       leaveCurveLane(engine.vectorLane, at: lane.index, animation: animation) { Self.value($0) }
     case .spring:
@@ -126,6 +149,8 @@ extension AnimatedValue: LaneMember {
       engine.springLane.remove(at: lane.index)
     case .chain:
       leaveChainLane(engine.chainLane, at: lane.index) { Self.value($0) }
+    case .pairChain:
+      leaveChainLane(engine.pairChainLane, at: lane.index) { Self.value($0) }
     case .vectorChain:
       leaveChainLane(engine.vectorChainLane, at: lane.index) { Self.value($0) }
     }

@@ -70,6 +70,12 @@ public final class AnimatedValue<Value: VectorArithmetic> {
     case .chain:
       let slot = engine.chainLane[lane.index]
       return model - Self.value(slot.delta) + Self.value(slot.offset)
+    case .pair:
+      let slot = engine.pairLane[lane.index]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
+    case .pairChain:
+      let slot = engine.pairChainLane[lane.index]
+      return model - Self.value(slot.delta) + Self.value(slot.offset)
     case .vector:
       let slot = engine.vectorLane[lane.index]
       return model - Self.value(slot.delta) + Self.value(slot.offset)

@@ -18,13 +18,17 @@ public final class AnimationEngine {
   var running: [any EngineAnimator] = []
   /// Double properties animated by a single timing curve (the fast path).
   let curveLane = CurveLane<Double>()
-  /// Vector properties (points, sizes, colours, rectangles) animated by a single timing curve.
+  /// Two-component properties (points, sizes) animated by a single timing curve.
+  let pairLane = CurveLane<SIMD2<Double>>()
+  /// Four-component properties (colours, rectangles) animated by a single timing curve.
   let vectorLane = CurveLane<SIMD4<Double>>()
   /// Double properties animated by a single retargetable spring (the fast path).
   let springLane = SpringLane()
   /// Double properties animated by combined Bézier timing curves (the storm's fast path).
   let chainLane = ChainLane<Double>()
-  /// Vector properties animated by combined Bézier timing curves.
+  /// Two-component properties animated by combined Bézier timing curves.
+  let pairChainLane = ChainLane<SIMD2<Double>>()
+  /// Four-component properties animated by combined Bézier timing curves.
   let vectorChainLane = ChainLane<SIMD4<Double>>()
   @exclusivity(unchecked) private var dirty: [any EngineAnimator] = []
   /// The spare buffer `dirty` is swapped with at each tick, so beginning changes allocates nothing.
@@ -55,8 +59,8 @@ public final class AnimationEngine {
 
   /// The number of properties animating now.
   package var runningAnimationCount: Int {
-    running.count + curveLane.count + springLane.count + chainLane.count + vectorLane.count
-      + vectorChainLane.count
+    running.count + curveLane.count + springLane.count + chainLane.count + pairLane.count
+      + pairChainLane.count + vectorLane.count + vectorChainLane.count
   }
 
   /// Whether nothing animates, waits to begin, or is scheduled.
@@ -111,9 +115,11 @@ public final class AnimationEngine {
     }
     beginning.removeAll(keepingCapacity: true)
     curveLane.tick(at: now)
+    pairLane.tick(at: now)
     vectorLane.tick(at: now)
     springLane.tick(at: now)
     chainLane.tick(at: now)
+    pairChainLane.tick(at: now)
     vectorChainLane.tick(at: now)
     var kept = 0
     for index in running.indices {

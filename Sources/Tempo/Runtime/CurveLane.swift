@@ -95,4 +95,6 @@ protocol LaneVector {
 
 extension Double: LaneVector {}
 
+extension SIMD2: LaneVector where Scalar == Double {}
+
 extension SIMD4: LaneVector where Scalar == Double {}

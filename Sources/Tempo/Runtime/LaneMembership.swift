@@ -11,10 +11,13 @@ struct LaneMembership {
     case spring
     /// ``ChainLane``: combined Bézier timing curves.
     case chain
-    /// The vector ``CurveLane``: one Bézier timing curve moving a vector value's components.
+    /// The pair ``CurveLane``: one Bézier timing curve moving a two-component value.
+    case pair
+    /// The pair ``ChainLane``: combined Bézier timing curves moving a two-component value.
+    case pairChain
+    /// The vector ``CurveLane``: one Bézier timing curve moving a four-component value.
     case vector
-    /// The vector ``ChainLane``: combined Bézier timing curves moving a vector value's
-    /// components.
+    /// The vector ``ChainLane``: combined Bézier timing curves moving a four-component value.
     case vectorChain
   }
 

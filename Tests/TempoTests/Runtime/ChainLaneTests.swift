@@ -145,7 +145,7 @@ struct ChainLaneTests {
   }
 
   @Test(
-    "the vector chain lane and the general animator give a point and a colour the same motion over the same script"
+    "the pair and vector chain lanes and the general animator give a point and a colour the same motion over the same script"
   )
   func vectorSamePath() {
     typealias Quad = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
@@ -154,8 +154,8 @@ struct ChainLaneTests {
     >
     let lane = Timeline()
     let general = Timeline()
-    // A CGFloat pair and a colour's data run in the vector lanes; a Double pair and a mixed
-    // quadruple (not lane types) run in the general animator.
+    // A CGFloat pair runs in the pair lanes and a colour's data in the vector lanes; a Double
+    // pair and a mixed quadruple (not lane types) run in the general animator.
     let point = AnimatedValue(AnimatablePair(CGFloat(0), CGFloat(0)), engine: lane.engine)
     let colour = AnimatedValue(Quad(.init(0, 0), .init(0, 0)), engine: lane.engine)
     let slowPoint = AnimatedValue(AnimatablePair(0.0, 0.0), engine: general.engine)
@@ -195,7 +195,7 @@ struct ChainLaneTests {
           #expect(point.isAnimating == slowPoint.isAnimating)
           #expect(colour.isAnimating == slowColour.isAnimating)
           compared += 1
-          if point.lane?.kind == .vectorChain && colour.lane?.kind == .vectorChain { inChain += 1 }
+          if point.lane?.kind == .pairChain && colour.lane?.kind == .vectorChain { inChain += 1 }
         }
       }
     }
@@ -206,6 +206,6 @@ struct ChainLaneTests {
     #expect(completions == 1)
     #expect(!point.isAnimating && !colour.isAnimating)
     #expect(point.presentation == AnimatablePair(0, 0))
-    #expect(lane.engine.vectorChainLane.count == 0)
+    #expect(lane.engine.pairChainLane.count == 0 && lane.engine.vectorChainLane.count == 0)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("CurveLane: one timing curve, for a Double or a vector's components")
 struct CurveLaneTests {
-  @Test("a point on easeInOut runs in the vector lane and follows the curve formula per coordinate")
+  @Test("a point on easeInOut runs in the pair lane and follows the curve formula per coordinate")
   func pointFollowsCurve() {
     let timeline = Timeline()
     let point = AnimatedValue(CGPoint(x: 0, y: 10).animatableData, engine: timeline.engine)
@@ -14,7 +14,7 @@ struct CurveLaneTests {
       point.value = CGPoint(x: 20, y: -30).animatableData
     }
     timeline.tick(at: 0)
-    #expect(point.lane?.kind == .vector)
+    #expect(point.lane?.kind == .pair)
     // easeInOut is the Bézier (0.42, 0), (0.58, 1).
     let curve = ExactBezier(0.42, 0, 0.58, 1)
     for step in 1...9 {
@@ -73,12 +73,12 @@ struct CurveLaneTests {
   }
 
   @Test(
-    "the vector lane and the general animator give the same values through a retarget and a completion"
+    "the pair lane and the general animator give the same values through a retarget and a completion"
   )
-  func vectorLaneMatchesGeneralAnimator() {
+  func pairLaneMatchesGeneralAnimator() {
     let lane = Timeline()
     let general = Timeline()
-    // A CGFloat pair runs in the vector lane; a Double pair (not a lane type) in the general animator.
+    // A CGFloat pair runs in the pair lane; a Double pair (not a lane type) in the general animator.
     let fast = AnimatedValue(AnimatablePair(CGFloat(0), CGFloat(5)), engine: lane.engine)
     let slow = AnimatedValue(AnimatablePair(0.0, 5.0), engine: general.engine)
     var inLane = 0
@@ -101,12 +101,12 @@ struct CurveLaneTests {
         worst = max(worst, abs(Double(fast.presentation.first) - slow.presentation.first))
         worst = max(worst, abs(Double(fast.presentation.second) - slow.presentation.second))
         #expect(fast.isAnimating == slow.isAnimating)
-        if fast.lane?.kind == .vector { inLane += 1 }
+        if fast.lane?.kind == .pair { inLane += 1 }
       }
     }
     set(100, -20, .easeInOut(duration: 1))
     run(until: 0.4)
-    set(50, 40, .easeOut(duration: 0.5))  // a retarget: the vector chain lane combines
+    set(50, 40, .easeOut(duration: 0.5))  // a retarget: the pair chain lane combines
     run(until: 2)
     set(-10, 0, .linear(duration: 0.3), completes: true)
     run(until: 3)
