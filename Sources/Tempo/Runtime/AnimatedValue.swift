@@ -58,31 +58,34 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// What to draw now: the model value plus the running animations' remaining offset.
   public var presentation: Value {
     // Without its engine nothing animates: the property shows its model.
-    guard let engine else { return model }
+    guard engineReference.isAttached else { return model }
     guard let lane else { return storedPresentation }
-    switch lane.kind {
-    case .curve:
-      let slot = engine.curveLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    case .spring:
-      let slot = engine.springLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    case .chain:
-      let slot = engine.chainLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    case .pair:
-      let slot = engine.pairLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    case .pairChain:
-      let slot = engine.pairChainLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    case .vector:
-      let slot = engine.vectorLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    case .vectorChain:
-      let slot = engine.vectorChainLane[lane.index]
-      return model - Self.value(slot.delta) + Self.value(slot.offset)
-    }
+    // The engine unretained: this is read for every animated property a frame draws.
+    return engineReference.withEngine { engine in
+      switch lane.kind {
+      case .curve:
+        let slot = engine.curveLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      case .spring:
+        let slot = engine.springLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      case .chain:
+        let slot = engine.chainLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      case .pair:
+        let slot = engine.pairLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      case .pairChain:
+        let slot = engine.pairChainLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      case .vector:
+        let slot = engine.vectorLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      case .vectorChain:
+        let slot = engine.vectorChainLane[lane.index]
+        return model - Self.value(slot.delta) + Self.value(slot.offset)
+      }
+    } ?? model
   }
 
   /// A Double as `Value`; only called when `Value` is `Double` (lanes hold Double properties).
@@ -99,18 +102,18 @@ public final class AnimatedValue<Value: VectorArithmetic> {
   /// Changes whenever ``presentation`` may have changed: a revision of the stored values, and
   /// the engine's tick count while a lane computes the presentation.
   var presentationStamp: (revision: Int, tick: Int) {
-    (revision, lane == nil ? 0 : engine?.tickCount ?? 0)
+    (revision, lane == nil ? 0 : engineReference.withEngine { $0.tickCount } ?? 0)
   }
 
   /// Whether ``presentation`` is the model itself: nothing animates or waits to begin, or the
   /// engine is gone.
   var showsModel: Bool {
-    (lane == nil && chain.isEmpty && pending.isEmpty) || engine == nil
+    (lane == nil && chain.isEmpty && pending.isEmpty) || !engineReference.isAttached
   }
 
   /// Whether an animation is running or about to begin.
   public var isAnimating: Bool {
-    engine != nil && (lane != nil || !chain.isEmpty || !pending.isEmpty)
+    engineReference.isAttached && (lane != nil || !chain.isEmpty || !pending.isEmpty)
   }
 
   /// Sets the model value with the given transaction instead of the current one.

@@ -8,19 +8,33 @@
 /// reading one never sees freed memory. One reference per engine is shared by all its holders.
 @MainActor
 package final class EngineReference {
+  /// The engine, while it lives, unretained: reading it, testing it for `nil` or using it
+  /// through ``withEngine(_:)`` retains nothing (an `unowned(unsafe)` optional was retained and
+  /// released around each test, four times per presentation read).
+  @exclusivity(unchecked) private var unmanaged: Unmanaged<AnimationEngine>?
+
   /// The engine, while it lives.
-  @exclusivity(unchecked) package private(set) unowned(unsafe) var engine: AnimationEngine?
+  package var engine: AnimationEngine? { unmanaged?.takeUnretainedValue() }
+
+  /// Whether the engine still lives.
+  @inline(__always) package var isAttached: Bool { unmanaged != nil }
+
+  /// Runs `body` with the engine, without retaining it, if it still lives.
+  @inline(__always)
+  package func withEngine<Result>(_ body: (AnimationEngine) -> Result) -> Result? {
+    unmanaged?._withUnsafeGuaranteedRef(body)
+  }
 
   /// A reference to nothing yet (the engine fills it in once it is initialised).
   init() {}
 
   /// Points the reference at `engine` (called once, by the engine's initialiser).
   func attach(_ engine: AnimationEngine) {
-    self.engine = engine
+    unmanaged = Unmanaged.passUnretained(engine)
   }
 
   /// Forgets the engine (called by its deinitialiser).
   func clear() {
-    engine = nil
+    unmanaged = nil
   }
 }

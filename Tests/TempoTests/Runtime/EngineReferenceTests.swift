@@ -18,6 +18,21 @@ struct EngineReferenceTests {
   }
 
   @Test(
+    "isAttached and withEngine see the engine while it lives; once it is freed, false and nil (the body not run)"
+  )
+  func attachedAndWithEngine() {
+    var engine: AnimationEngine? = AnimationEngine(clock: ManualClock())
+    let reference = engine!.reference
+    #expect(reference.isAttached)
+    #expect(reference.withEngine { $0 === engine } == true)
+    engine = nil
+    #expect(!reference.isAttached)
+    var ran = false
+    #expect(reference.withEngine { _ in ran = true } == nil)
+    #expect(!ran)
+  }
+
+  @Test(
     "an engine dropped mid-animation is freed; its value then shows its model (1) and animates no more"
   )
   func valueOutlivesItsEngine() {
