@@ -73,19 +73,4 @@ extension Color: Animatable {
       opacity = newValue.second.second / 128
     }
   }
-
-  /// The sRGB transfer function, decoding (odd-symmetric beyond 0…1).
-  package static func linear(_ encoded: Double) -> Double {
-    let magnitude = abs(encoded)
-    let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-    return encoded < 0 ? -result : result
-  }
-
-  /// The sRGB transfer function, encoding (odd-symmetric beyond 0…1).
-  package static func encoded(_ linear: Double) -> Double {
-    let magnitude = abs(linear)
-    let result =
-      magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-    return linear < 0 ? -result : result
-  }
 }
