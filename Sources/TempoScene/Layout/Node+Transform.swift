@@ -14,13 +14,16 @@ extension Node {
   func transformToParent(transition: TransitionEffect) -> AffineTransform2D {
     let size = layoutFrame.size
     let scale = scaleValue.presentation
-    var transform = AffineTransform2D.about(
-      scaleAnchor, in: size, .scale(x: scale.width, y: scale.height))
+    // Most nodes are not scaled: the identity, rather than a scale by 1 about the anchor.
+    var transform =
+      scale.isIdentical(to: CGSize(width: 1, height: 1))
+      ? AffineTransform2D.identity
+      : .about(scaleAnchor, in: size, .scale(x: scale.width, y: scale.height))
     let rotation = rotationValue.presentation
     if rotation.radians != 0 {
       transform = transform.concatenating(.about(rotationAnchor, in: size, .rotation(rotation)))
     }
-    if transition.scale != CGSize(width: 1, height: 1) {
+    if !transition.scale.isIdentical(to: CGSize(width: 1, height: 1)) {
       transform = transform.concatenating(
         .about(
           transition.anchor, in: size,

@@ -151,7 +151,9 @@ public final class ShapeNode: Node {
   public var presentedPath: Path {
     guard let kind else { return shape.path(in: contentRect) }
     let radius = kind.hasCorners ? cornerRadiusValue.presentation : 0
-    if let pathCache, pathCache.rect == contentRect, pathCache.cornerRadius == radius {
+    if let pathCache, pathCache.rect.isIdentical(to: contentRect),
+      pathCache.cornerRadius == radius
+    {
       return pathCache.path
     }
     let path = kind.path(in: contentRect, cornerRadius: radius)
