@@ -109,11 +109,6 @@ struct BezierCoefficients: Hashable, Sendable {
     return rounded < segments ? rounded : segments &- 1
   }
 
-  /// As ``parameter(forX:guesses:)``, with the table as a buffer (empty: no table).
-  func parameter(forX x: Double, guesses: UnsafeBufferPointer<Double>) -> Double {
-    parameter(forX: x, guesses: guesses.count == Self.tableSize ? guesses.baseAddress : nil)
-  }
-
   @inline(never)
   private func bisect(_ x: Double) -> Double {
     var low = 0.0
@@ -141,7 +136,11 @@ struct CubicBezier: Hashable, Sendable {
 
   /// The curve parameter t at horizontal position `x` ∈ [0, 1].
   func parameter(forX x: Double) -> Double {
-    guesses.withUnsafeBufferPointer { coefficients.parameter(forX: x, guesses: $0) }
+    // An empty table (x(t) not monotonic): Newton's method from t = x.
+    guesses.withUnsafeBufferPointer {
+      coefficients.parameter(
+        forX: x, guesses: $0.count == BezierCoefficients.tableSize ? $0.baseAddress : nil)
+    }
   }
 
   /// The curve's y at horizontal position `x` ∈ [0, 1].

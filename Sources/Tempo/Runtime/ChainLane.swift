@@ -5,10 +5,12 @@
 ///
 /// A chain of two links (the commonest: one retarget) keeps them in its slot, which a tick reads
 /// in one pass; a longer chain's links are in a block of the pooled storage
-/// (``ChainLinkPool``), so neither a tick nor a retarget allocates once the pool is warm. A tick runs the same arithmetic as ``AnimationChain/sample(at:environment:)``
-/// on these links, solving each curve once per cohort (``LaneCohorts``: the links of one kind
-/// that began at one time), not once per link. A property leaves the lane for the general animator as soon as anything else
-/// happens to it (a completion, another kind of animation, a chain longer than 32 links).
+/// (``ChainLinkPool``), so neither a tick nor a retarget allocates once the pool is warm. A tick
+/// runs the same arithmetic as ``AnimationChain/sample(at:environment:)`` on these links,
+/// solving each curve once per cohort (``LaneCohorts``: the links of one kind that began at one
+/// time), not once per link. A property leaves the lane for the general animator as soon as
+/// anything else happens to it (a completion, another kind of animation, a chain longer than 32
+/// links).
 @MainActor
 final class ChainLane<Vector: LaneVector> {
   /// One timing curve of a chain, as the lane hands it in and out; offsets are measured from the
