@@ -31,11 +31,12 @@ func main() {
   }
   if arguments.isEmpty || arguments.contains("frames") {
     // For profiling: TEMPO_BENCH_SCENES=demo (or 1k, 10k; comma-separated), TEMPO_BENCH_RUNS=1,
-    // TEMPO_BENCH_BACKENDS=none (or gl, cairo; comma-separated; none builds without drawing).
+    // TEMPO_BENCH_BACKENDS=none (or gl, cairo, cfill; comma-separated; none builds without
+    // drawing).
     let backends = getenv("TEMPO_BENCH_BACKENDS").map {
       String(cString: $0).split(separator: ",").map(String.init)
     }
-    FrameBenchmarks.run(runs: runs, only: only, backends: backends ?? ["gl", "cairo"])
+    FrameBenchmarks.run(runs: runs, only: only, backends: backends ?? ["gl", "cairo", "cfill"])
     print("")
   }
   if arguments.isEmpty || arguments.contains("ui") {

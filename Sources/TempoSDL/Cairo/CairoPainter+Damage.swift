@@ -34,10 +34,12 @@ extension CairoPainter {
     }
     var firstError: TempoSDLError?
     textCache.beginFrame()
+    beginSolidFills(on: target)
     for index in items ?? frame.items.indices {
       let item = frame.items[index]
       guard let bounds = frame.bounds[index], boxes.contains(where: { $0.intersects(bounds) })
       else { continue }
+      clipFills(to: boxes, within: item.clip)
       cairo_save(context)
       if let clip = item.clip {
         // The clips pushed around the command, as one box (their intersection).
@@ -53,6 +55,7 @@ extension CairoPainter {
       }
       cairo_restore(context)
     }
+    endSolidFills()
     textCache.endFrame()
     cairo_reset_clip(context)
     if let firstError { throw firstError }

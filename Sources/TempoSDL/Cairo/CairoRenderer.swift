@@ -44,6 +44,13 @@ public final class CairoRenderer {
     painter = CairoPainter(face: face)
   }
 
+  /// Whether solid fills go through cairo's own rasteriser instead of Tempo's (``CairoPainter``),
+  /// for comparing the two; off by default.
+  package var fillsWithCairo: Bool {
+    get { painter.fillsWithCairo }
+    set { painter.fillsWithCairo = newValue }
+  }
+
   /// Draws `list` and returns the frame as RGBA bytes.
   public func render(_ list: DisplayList) throws -> RGBAImage {
     try painter.draw(list, scale: scale, on: target)

@@ -12,20 +12,24 @@ enum FrameBenchmarks {
 
   /// Prints the table from `runs` runs per scene (the best and the median are reported);
   /// `only` (for profiling) limits it to the scenes keyed "demo", "1k", "10k", and `backends`
-  /// to "gl", "cairo" and "none" (builds display lists without drawing them).
+  /// to "gl", "cairo", "cfill" (cairo rasterising fills itself) and "none" (builds display lists
+  /// without drawing them).
   static func run(runs: Int = 5, only: Set<String>? = nil, backends names: [String]) {
     let gl: OffscreenRenderer
     let cairo: CairoRenderer
+    let cairoFills: CairoRenderer
     do {
       gl = try OffscreenRenderer(size: size)
       cairo = try CairoRenderer(size: size, face: gl.canvas.face)
+      cairoFills = try CairoRenderer(size: size, face: gl.canvas.face)
+      cairoFills.fillsWithCairo = true
     } catch {
       print("frames: cannot render offscreen: \(error)")
       return
     }
     let all = [
       FrameBackend(name: "gl", renderer: gl), FrameBackend(name: "cairo", renderer: cairo),
-      FrameBackend(name: "none", renderer: nil),
+      FrameBackend(name: "cfill", renderer: cairoFills), FrameBackend(name: "none", renderer: nil),
     ]
     let backends = names.compactMap { name in all.first { $0.name == name } }
     let measurer = FontTextMeasurer(face: gl.canvas.face, scale: 1)

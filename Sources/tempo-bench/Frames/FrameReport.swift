@@ -7,7 +7,8 @@ enum FrameReport {
   static func printHeader(rendererName: String, runs: Int) {
     print(
       "frames: offscreen 800×400 px; gl = SDL renderer \"\(rendererName)\" (tessellated meshes), "
-        + "cairo = CairoRenderer (cairo image surface), none = no draw (build only); virtual "
+        + "cairo = CairoRenderer (cairo image surface; solid fills by Tempo's rasteriser), cfill = "
+        + "the same with cairo rasterising the fills (the peer), none = no draw (build only); virtual "
         + "60 Hz clock; ms per frame as \"best / median\" of \(runs) runs (other processes share "
         + "the machine: the best is the least disturbed; targets are judged on the best)")
     print(

@@ -62,6 +62,7 @@ struct WindowHiDPITests {
     #expect(singleImage.width == 240 && singleImage.height == 160)
     #expect(doubleImage.width == 480 && doubleImage.height == 320)
     let (a, b) = (Self.litBox(singleImage), Self.litBox(doubleImage))
+    try #require(a.0 <= a.2 && b.0 <= b.2, "a screenshot shows no lit pixel")
     // The row is 240 pt wide (5 × 28 + 4 × 25) and 28 pt tall at 1×: at 2× every extent doubles,
     // within 2 pixels of anti-aliased edge.
     let singleSize = (a.2 - a.0 + 1, a.3 - a.1 + 1)
