@@ -1,4 +1,33 @@
 extension CoverageRasterizer {
+  /// The most cells a fill keeps at once (1 MiB of them): a taller fill is rasterised in bands
+  /// of rows, so a large frame does not keep a cell for each of its pixels.
+  package static let maximumCells = 1 << 18
+
+  /// Fills `path`, its points mapped by `transform` to device pixels, in `source` (a
+  /// premultiplied ``PremultipliedARGB32`` word) with the non-zero rule OVER the pixels of
+  /// `clip` in `pixels` (as ``blend(_:into:wordsPerRow:)`` lays them out), in bands of at most
+  /// ``maximumCells`` cells; curves flattened within `tolerance` pixels. A path with a point
+  /// that is not finite fills nothing.
+  package mutating func fill(
+    _ path: Path, transform: AffineTransform2D, clip: DisplayListDamage.PixelBox,
+    source: UInt32, into pixels: UnsafeMutablePointer<UInt32>, wordsPerRow: Int,
+    tolerance: Double = defaultTolerance
+  ) {
+    guard let bounds = Self.controlBounds(of: path, transform: transform) else { return }
+    let touched = DisplayListDamage.PixelBox(covering: bounds, margin: 0).intersection(clip)
+    guard !touched.isEmpty else { return }
+    let rows = max(1, Self.maximumCells / (touched.maxX - touched.minX + 2))
+    var top = touched.minY
+    while top < touched.maxY {
+      let band = DisplayListDamage.PixelBox(
+        minX: touched.minX, minY: top, maxX: touched.maxX, maxY: min(top + rows, touched.maxY))
+      begin(band)
+      addOutline(of: path, transform: transform, tolerance: tolerance)
+      blend(source, into: pixels, wordsPerRow: wordsPerRow)
+      top = band.maxY
+    }
+  }
+
   /// Blends `source` (a premultiplied ``PremultipliedARGB32`` word) at each pixel's coverage
   /// OVER the pixels of the box in `pixels`, words of the frame whose row `y` starts at
   /// `pixels + y × wordsPerRow`, and clears the cells for the next fill.

@@ -3,8 +3,9 @@ extension CoverageRasterizer {
   package static let defaultTolerance = 0.1
 
   /// Starts a fill of `path`, its points mapped by `transform` to device pixels, over the pixels
-  /// of `clip` its control points' bounds touch, and adds its outline: every subpath closed,
-  /// curves flattened to chords within `tolerance` pixels.
+  /// of `clip` its control points' bounds touch (in one band, however many: see
+  /// ``fill(_:transform:clip:source:into:wordsPerRow:tolerance:)`` for frames), and adds its
+  /// outline: every subpath closed, curves flattened to chords within `tolerance` pixels.
   ///
   /// Returns `false`, adding nothing, when a point is not finite or the path touches no pixel
   /// of `clip`.
@@ -52,7 +53,7 @@ extension CoverageRasterizer {
 
   /// Adds the lines of `path`'s outline mapped by `transform`: a line or curve with no current
   /// point starts its subpath at its end, and every subpath is closed back to its start.
-  private mutating func addOutline(
+  mutating func addOutline(
     of path: Path, transform: AffineTransform2D, tolerance: Double
   ) {
     var start = TessPoint(0, 0)

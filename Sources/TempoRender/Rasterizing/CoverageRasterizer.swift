@@ -25,6 +25,9 @@ package struct CoverageRasterizer {
   /// Cells per row: the box's width + 2 (a line at the right edge writes one cell past it).
   private var cellsPerRow = 2
 
+  /// How many cells are kept (for tests: at most ``maximumCells`` after a frame's fills).
+  package var cellCount: Int { cells.count }
+
   /// An empty rasteriser.
   package init() {}
 

@@ -2,8 +2,7 @@ import CCairo
 import Foundation
 
 extension CairoPainter {
-  /// The frame the painter writes solid fills into itself, and the disjoint pixel boxes the
-  /// command being drawn is clipped to (internal).
+  /// The pixels of the frame the painter writes solid fills into itself (internal).
   struct FillTarget {
     /// The surface's first pixel word.
     let pixels: UnsafeMutablePointer<UInt32>
@@ -46,8 +45,10 @@ extension CairoPainter {
     into target: FillTarget
   ) {
     guard let source = PremultipliedARGB32.word(color, opacity: opacity) else { return }
-    for clip in fillClips where rasterizer.begin(path, transform: transform, clip: clip) {
-      rasterizer.blend(source, into: target.pixels, wordsPerRow: target.wordsPerRow)
+    for clip in fillClips {
+      rasterizer.fill(
+        path, transform: transform, clip: clip, source: source, into: target.pixels,
+        wordsPerRow: target.wordsPerRow)
     }
   }
 

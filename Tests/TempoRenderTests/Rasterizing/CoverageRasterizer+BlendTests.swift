@@ -69,4 +69,28 @@ struct CoverageRasterizerBlendTests {
     let white = frame.indices.filter { frame[$0] == 0xFFFF_FFFF }
     #expect(white == [3 * 8 + 2, 3 * 8 + 3, 3 * 8 + 4])
   }
+
+  @Test(
+    "a 600 × 600 px fill, two bands of cells, covers each pixel across the band edge; ≤ maximumCells kept"
+  )
+  func tallFillIsBanded() {
+    let side = 600
+    var frame = Self.frame(width: side, height: side, padding: 0, fill: 0xFF00_0000)
+    var rasterizer = CoverageRasterizer()
+    frame.withUnsafeMutableBufferPointer {
+      rasterizer.fill(
+        Path(rect: CGRect(x: 0.25, y: 0.5, width: 599.5, height: 599)), transform: .identity,
+        clip: DisplayListDamage.PixelBox(minX: 0, minY: 0, maxX: side, maxY: side),
+        source: 0xFFFF_FFFF, into: $0.baseAddress!, wordsPerRow: side)
+    }
+    #expect((side + 2) * side > CoverageRasterizer.maximumCells)
+    #expect(rasterizer.cellCount <= CoverageRasterizer.maximumCells)
+    // Inside: white. Column 0 is 3/4 covered: 191 white over 64/255 of black, 0xFFBFBFBF;
+    // rows 0 and 599 half: 0xFF808080; the corner 3/8: 96, 0xFF606060.
+    let rows = (1..<(side - 1)).map { frame[$0 * side + 300] }
+    #expect(rows.allSatisfy { $0 == 0xFFFF_FFFF })
+    #expect((1..<(side - 1)).allSatisfy { frame[$0 * side] == 0xFFBF_BFBF })
+    #expect(frame[300] == 0xFF80_8080 && frame[599 * side + 300] == 0xFF80_8080)
+    #expect(frame[0] == 0xFF60_6060)
+  }
 }
