@@ -89,17 +89,18 @@ struct CairoPainterSolidFillTests {
     #expect(image.pixel(x: 20, y: 9)?.red == 0 && image.pixel(x: 20, y: 30)?.red == 0)
   }
 
-  @Test("a frame of fills allocates nothing in the painter once warm")
+  @Test("drawing the same fills again grows none of the painter's buffers and leaves no target")
   func ownFillsDoNotGrowTheirBuffers() throws {
     let renderer = try CairoRenderer(size: Self.size)
     let list = Self.randomFills(seed: 4)
     _ = try renderer.render(list)
-    let (clips, stack) = (
-      renderer.painter.fillClips.capacity, renderer.painter.clipStack.capacity
+    let painter = renderer.painter
+    let (clips, stack, cells) = (
+      painter.fillClips.capacity, painter.clipStack.capacity, painter.rasterizer.cellCount
     )
     _ = try renderer.render(list)
-    #expect(renderer.painter.fillClips.capacity == clips)
-    #expect(renderer.painter.clipStack.capacity == stack)
-    #expect(renderer.painter.fillTarget == nil)
+    #expect(painter.fillClips.capacity == clips && painter.clipStack.capacity == stack)
+    #expect(painter.rasterizer.cellCount == cells)
+    #expect(painter.fillTarget == nil)
   }
 }
