@@ -13,9 +13,7 @@ extension CoverageRasterizer {
     source: UInt32, into pixels: UnsafeMutablePointer<UInt32>, wordsPerRow: Int,
     tolerance: Double = defaultTolerance
   ) {
-    guard let bounds = Self.controlBounds(of: path, transform: transform) else { return }
-    let touched = DisplayListDamage.PixelBox(covering: bounds, margin: 0).intersection(clip)
-    guard !touched.isEmpty else { return }
+    guard let touched = Self.touchedBox(of: path, transform: transform, clip: clip) else { return }
     let rows = max(1, Self.maximumCells / (touched.maxX - touched.minX + 2))
     var top = touched.minY
     while top < touched.maxY {

@@ -13,12 +13,22 @@ extension CoverageRasterizer {
     _ path: Path, transform: AffineTransform2D, clip: DisplayListDamage.PixelBox,
     tolerance: Double = defaultTolerance
   ) -> Bool {
-    guard let bounds = Self.controlBounds(of: path, transform: transform) else { return false }
-    let touched = DisplayListDamage.PixelBox(covering: bounds, margin: 0).intersection(clip)
-    guard !touched.isEmpty else { return false }
+    guard let touched = Self.touchedBox(of: path, transform: transform, clip: clip) else {
+      return false
+    }
     begin(touched)
     addOutline(of: path, transform: transform, tolerance: tolerance)
     return true
+  }
+
+  /// The pixels of `clip` that the bounds of `path`'s control points mapped by `transform`
+  /// touch; `nil` when none, or when a point is not finite.
+  static func touchedBox(
+    of path: Path, transform: AffineTransform2D, clip: DisplayListDamage.PixelBox
+  ) -> DisplayListDamage.PixelBox? {
+    guard let bounds = controlBounds(of: path, transform: transform) else { return nil }
+    let touched = DisplayListDamage.PixelBox(covering: bounds, margin: 0).intersection(clip)
+    return touched.isEmpty ? nil : touched
   }
 
   /// The bounds of `path`'s points and control points mapped by `transform` (which hold its
