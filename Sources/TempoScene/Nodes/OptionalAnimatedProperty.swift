@@ -1,7 +1,8 @@
 /// An animated property that may be unset, stored in its node (internal): a change between two
-/// values animates, a change from or to `nil` takes effect at once.
+/// values animates, a change from or to `nil` takes effect at once. Noncopyable, as its
+/// ``SceneProperty`` is.
 @MainActor
-struct OptionalAnimatedProperty<T: Animatable> {
+struct OptionalAnimatedProperty<T: Animatable>: ~Copyable {
   private var storage: SceneProperty<T>
   private var isSet: Bool
 
