@@ -1,8 +1,7 @@
 /// An animated property that may be unset, stored in its node (internal): a change between two
-/// values animates, a change from or to `nil` takes effect at once. Noncopyable, as its
-/// ``SceneProperty`` is.
+/// values animates, a change from or to `nil` takes effect at once.
 @MainActor
-struct OptionalAnimatedProperty<T: Animatable>: ~Copyable {
+struct OptionalAnimatedProperty<T: Animatable> {
   private var storage: SceneProperty<T>
   private var isSet: Bool
 
