@@ -23,7 +23,7 @@ extension CoverageRasterizer {
 
   /// The pixels of `clip` that the bounds of `path`'s control points mapped by `transform`
   /// touch; `nil` when none, or when a point is not finite.
-  static func touchedBox(
+  package static func touchedBox(
     of path: Path, transform: AffineTransform2D, clip: DisplayListDamage.PixelBox
   ) -> DisplayListDamage.PixelBox? {
     guard let bounds = controlBounds(of: path, transform: transform) else { return nil }

@@ -7,12 +7,15 @@ extension Canvas {
   /// The mesh joins the canvas's batch of solid meshes, drawn by one `SDL_RenderGeometry` call
   /// once the batch is full (``batchLimit``) or at the next ``flushMeshes()``: the triangles
   /// keep their order, so blending gives the same pixels as a call per mesh, and the driver
-  /// does its per-call work (and allocations) once a batch instead of once a shape. Plain loops, not closures: in this main-actor method a
-  /// closure per vertex would pay the Swift 6 runtime's actor-isolation check on every call.
+  /// does its per-call work (and allocations) once a batch instead of once a shape. Masks
+  /// batched before the mesh (``drawMaskedFill(_:color:device:opacity:)``) are drawn first.
+  /// Plain loops, not closures: in this main-actor method a closure per vertex would pay the
+  /// Swift 6 runtime's actor-isolation check on every call.
   func drawMesh(_ mesh: TriangleMesh, offset: SIMD2<Double>, color: Color, opacity: Double) {
     guard !mesh.indices.isEmpty, !mesh.vertices.isEmpty, offset.x.isFinite, offset.y.isFinite
     else { return }
-    if batchIndices.count >= Self.batchLimit { flushMeshes() }
+    flushMasks()
+    if batchIndices.count >= Self.batchLimit { flushSolidMeshes() }
     let base = ColorBytes.sdlColor(color, opacity: 1)
     let alpha = min(max(color.opacity * opacity, 0), 1)
     guard alpha > 0 else { return }
@@ -43,9 +46,15 @@ extension Canvas {
   /// batch for a whole frame was slower than a call per shape.
   static let batchLimit = 1_024
 
-  /// Draws the batch of solid meshes and empties it (keeping its storage); call it before
-  /// anything else is drawn, the clip changes, or the frame ends.
+  /// Draws the batches of solid meshes and masks (``drawMaskedFill(_:color:device:opacity:)``);
+  /// call it before anything else is drawn, the clip changes, or the frame ends.
   func flushMeshes() {
+    flushSolidMeshes()
+    flushMasks()
+  }
+
+  /// Draws the batch of solid meshes and empties it (keeping its storage).
+  func flushSolidMeshes() {
     guard !batchIndices.isEmpty else { return }
     SDL_RenderGeometry(
       renderer.pointer, nil, batchVertices, Int32(batchVertices.count), batchIndices,

@@ -29,6 +29,14 @@ public final class Canvas {
   /// kept from frame to frame.
   var batchVertices: [SDL_Vertex] = []
   var batchIndices: [Int32] = []
+  /// Small fills' coverage masks (made at the first one), and whether making it failed.
+  var maskAtlas: MaskAtlas?
+  var maskAtlasFailed = false
+  /// Whether small solid fills are drawn as masks (see ``MaskAtlas``); tests turn it off to
+  /// draw them as meshes.
+  var drawsSmallFillsAsMasks = true
+  /// The drawing surface's pixels, for the frame being drawn.
+  var frameBounds = DisplayListDamage.PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
   /// Draws on `renderer` with text in `face`.
   public init(renderer: Renderer, face: FontFace) {
@@ -47,6 +55,8 @@ public final class Canvas {
     SDL_SetRenderDrawColor(renderer.pointer, background.r, background.g, background.b, 255)
     SDL_RenderClear(renderer.pointer)
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+    let (width, height) = renderer.outputSize
+    frameBounds = DisplayListDamage.PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
     var firstError: TempoSDLError?
     textCache.beginFrame()
     for command in list.commands {
@@ -78,7 +88,9 @@ public final class Canvas {
   private func draw(_ command: DrawCommand, scale: Double) throws {
     switch command {
     case .fill(let path, let color, let transform, let opacity):
-      let (linear, offset) = Self.split(transform.concatenating(.scale(x: scale, y: scale)))
+      let device = transform.concatenating(.scale(x: scale, y: scale))
+      if drawMaskedFill(path, color: color, device: device, opacity: opacity) { return }
+      let (linear, offset) = Self.split(device)
       let mesh = meshCache.mesh(for: .init(path: path, transform: linear, stroke: nil)) {
         Tessellator.fill(path, transform: linear)
       }

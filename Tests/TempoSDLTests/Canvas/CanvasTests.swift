@@ -7,8 +7,9 @@ import Testing
 @Suite("Canvas: meshes", .serialized)
 @MainActor
 struct CanvasTests {
-  let size = CGSize(width: 64, height: 48)
-  let star = TestShapes.star(center: CGPoint(x: 12, y: 12), radius: 10)
+  let size = CGSize(width: 200, height: 120)
+  /// A star too large for a mask (160 device pixels across at scale 2): it is meshed.
+  let star = TestShapes.star(center: CGPoint(x: 42, y: 42), radius: 40)
 
   func fill(_ path: Path, at offset: CGPoint) -> DisplayList {
     DisplayList(
@@ -26,7 +27,7 @@ struct CanvasTests {
   func movingShapeKeepsItsMesh() throws {
     let renderer = try OffscreenRenderer(size: size, scale: 2)
     _ = try renderer.render(fill(star, at: CGPoint(x: 3, y: 4)))
-    _ = try renderer.render(fill(star, at: CGPoint(x: 30.25, y: 17.5)))
+    _ = try renderer.render(fill(star, at: CGPoint(x: 100.25, y: 37.5)))
     var tessellated = false
     _ = renderer.canvas.meshCache.mesh(
       for: .init(path: star, transform: .scale(x: 2, y: 2), stroke: nil)
@@ -41,7 +42,7 @@ struct CanvasTests {
     "a cached mesh moved by a fractional offset draws the pixels of the same outline tessellated where it is (within 1/255)"
   )
   func movedMeshMatchesAFreshTessellation() throws {
-    let offset = CGPoint(x: 30.25, y: 17.5)
+    let offset = CGPoint(x: 100.25, y: 37.5)
     let renderer = try OffscreenRenderer(size: size, scale: 2)
     _ = try renderer.render(fill(star, at: CGPoint(x: 3, y: 4)))
     let moved = try renderer.render(fill(star, at: offset))
@@ -53,7 +54,7 @@ struct CanvasTests {
     let worst = zip(moved.bytes, fresh.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
     #expect(worst <= 1)
     // The star is drawn: its centre is yellow.
-    let centre = try #require(moved.pixel(x: Int((12 + offset.x) * 2), y: Int((12 + offset.y) * 2)))
+    let centre = try #require(moved.pixel(x: Int((42 + offset.x) * 2), y: Int((42 + offset.y) * 2)))
     #expect(centre.red == 0xFF && centre.green == 0xD6)
   }
 }

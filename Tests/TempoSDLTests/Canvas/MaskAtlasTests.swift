@@ -1,0 +1,168 @@
+import Foundation
+import TempoRender
+import Testing
+
+@testable import TempoSDL
+
+/// Small fills drawn as coverage masks kept in one texture: what is kept, where it goes, and
+/// the pixels it draws.
+@Suite("Canvas: mask atlas", .serialized)
+@MainActor
+struct MaskAtlasTests {
+  /// A 100 × 80 pixel target.
+  let frame = DisplayListDamage.PixelBox(minX: 0, minY: 0, maxX: 100, maxY: 80)
+  /// A 10 × 10 square at the origin.
+  let square = TestShapes.rectangle(CGRect(x: 0, y: 0, width: 10, height: 10))
+
+  /// An atlas on an offscreen renderer (kept alive with it).
+  func atlas() throws -> (MaskAtlas, OffscreenRenderer) {
+    let renderer = try OffscreenRenderer(size: CGSize(width: 100, height: 80), scale: 1)
+    return (try #require(MaskAtlas(renderer: renderer.canvas.renderer)), renderer)
+  }
+
+  /// The spot and box of a placement that is a mask; `nil` for any other placement.
+  func mask(_ placement: MaskAtlas.Placement) -> (
+    spot: DisplayListDamage.PixelBox, box: DisplayListDamage.PixelBox
+  )? {
+    guard case .mask(let spot, let box) = placement else { return nil }
+    return (spot, box)
+  }
+
+  @Test("a 10 × 10 square at (3.5, 2) covers pixels 3..<14 across and 2..<12 down")
+  func boxCoversTheTouchedPixels() throws {
+    let (atlas, renderer) = try atlas()
+    defer { withExtendedLifetime(renderer) {} }
+    let placed = try #require(
+      mask(atlas.place(square, transform: .translation(x: 3.5, y: 2), within: frame)))
+    #expect(placed.box == DisplayListDamage.PixelBox(minX: 3, minY: 2, maxX: 14, maxY: 12))
+    #expect(placed.spot.maxX - placed.spot.minX == 11 && placed.spot.maxY - placed.spot.minY == 10)
+  }
+
+  @Test(
+    "a shape moved by whole pixels, or by less than 1/16 pixel, reuses its mask; half a pixel makes another"
+  )
+  func masksAreKeptPerEighthOfAPixel() throws {
+    let (atlas, renderer) = try atlas()
+    defer { withExtendedLifetime(renderer) {} }
+    let first = try #require(
+      mask(atlas.place(square, transform: .translation(x: 10, y: 10), within: frame)))
+    let moved = try #require(
+      mask(atlas.place(square, transform: .translation(x: 30.05, y: 5), within: frame)))
+    #expect(moved.spot == first.spot)
+    #expect(moved.box.minX - first.box.minX == 20 && moved.box.minY - first.box.minY == -5)
+    #expect(atlas.count == 1)
+    let half = try #require(
+      mask(atlas.place(square, transform: .translation(x: 10.5, y: 10), within: frame)))
+    #expect(half.spot != first.spot)
+    #expect(atlas.count == 2)
+  }
+
+  @Test("a 64-pixel fill gets a mask; a 65-pixel one is too large and is meshed")
+  func largestMaskIs64Pixels() throws {
+    let (atlas, renderer) = try atlas()
+    defer { withExtendedLifetime(renderer) {} }
+    let fits = TestShapes.rectangle(CGRect(x: 0, y: 0, width: 64, height: 64))
+    let wide = TestShapes.rectangle(CGRect(x: 0, y: 0, width: 65, height: 10))
+    _ = try #require(mask(atlas.place(fits, transform: .identity, within: frame)))
+    guard case .tooLarge = atlas.place(wide, transform: .identity, within: frame) else {
+      Issue.record("a 65-pixel fill was given a mask")
+      return
+    }
+  }
+
+  @Test("a fill wholly outside the target draws nothing")
+  func fillOutsideTheTargetDrawsNothing() throws {
+    let (atlas, renderer) = try atlas()
+    defer { withExtendedLifetime(renderer) {} }
+    guard case .nothing = atlas.place(square, transform: .translation(x: -20, y: 5), within: frame)
+    else {
+      Issue.record("a fill left of the target was drawn")
+      return
+    }
+  }
+
+  @Test(
+    "512 / 32 = 16 shelves of 16 masks 32 × 31 pixels fill the atlas: the 257th is refused until it is emptied"
+  )
+  func fullAtlasRefusesUntilEmptied() throws {
+    let (atlas, renderer) = try atlas()
+    defer { withExtendedLifetime(renderer) {} }
+    // 31.5 × 30.5 rectangles at phase 0 touch 32 × 31 pixels; each width differs a little, so
+    // each is a mask of its own.
+    func rectangle(_ index: Int) -> Path {
+      TestShapes.rectangle(
+        CGRect(x: 0, y: 0, width: 31.5 - Double(index) / 1_000, height: 30.5))
+    }
+    for index in 0..<256 {
+      _ = try #require(mask(atlas.place(rectangle(index), transform: .identity, within: frame)))
+    }
+    #expect(atlas.count == 256)
+    guard case .full = atlas.place(rectangle(256), transform: .identity, within: frame) else {
+      Issue.record("the 257th mask found room")
+      return
+    }
+    atlas.removeAll()
+    #expect(atlas.count == 0)
+    let again = try #require(mask(atlas.place(rectangle(256), transform: .identity, within: frame)))
+    #expect(again.spot.minX == 0 && again.spot.minY == 0)
+  }
+
+  @Test(
+    "a white 10 × 10 square at (3.5, 2.25) is exact coverage: half its side columns, 3/4 its top row, 1/4 its bottom row"
+  )
+  func maskedPixelsAreExactCoverage() throws {
+    let list = DisplayList(
+      size: CGSize(width: 20, height: 16), background: .black,
+      commands: [
+        .fill(square, color: .white, transform: .translation(x: 3.5, y: 2.25), opacity: 1)
+      ])
+    let image = try OffscreenRenderer(size: list.size, scale: 1).render(list)
+    func red(_ x: Int, _ y: Int) throws -> Int { Int(try #require(image.pixel(x: x, y: y)).red) }
+    let expected: [(x: Int, y: Int, coverage: Double)] = [
+      (3, 6, 0.5), (13, 6, 0.5), (8, 2, 0.75), (8, 12, 0.25), (3, 2, 0.375), (8, 6, 1),
+      (2, 6, 0), (14, 6, 0), (8, 1, 0), (8, 13, 0),
+    ]
+    for pixel in expected {
+      let (actual, wanted) = (Double(try red(pixel.x, pixel.y)), pixel.coverage * 255)
+      #expect(abs(actual - wanted) <= 1, "(\(pixel.x), \(pixel.y)): \(actual) vs \(wanted)")
+    }
+  }
+
+  @Test(
+    "a mask, a mesh and a mask at 50 % each over one pixel blend in command order: (32, 128, 64)")
+  func masksAndMeshesBlendInCommandOrder() throws {
+    let small = CGRect(x: 10, y: 10, width: 20, height: 20)
+    let large = CGRect(x: 0, y: 0, width: 100, height: 80)
+    let list = DisplayList(
+      size: CGSize(width: 100, height: 80), background: .black,
+      commands: [
+        .fill(
+          Path(rect: small), color: Color(red: 1, green: 0, blue: 0), transform: .identity,
+          opacity: 0.5),
+        .fill(
+          Path(rect: large), color: Color(red: 0, green: 0, blue: 1), transform: .identity,
+          opacity: 0.5),
+        .fill(
+          Path(rect: small), color: Color(red: 0, green: 1, blue: 0), transform: .identity,
+          opacity: 0.5),
+      ])
+    let image = try OffscreenRenderer(size: list.size, scale: 1).render(list)
+    // Red over black: 127.5; blue over that halves it (63.75) with blue 127.5; green halves both.
+    let pixel = try #require(image.pixel(x: 20, y: 20))
+    #expect(abs(Int(pixel.red) - 32) <= 1 && abs(Int(pixel.green) - 128) <= 1)
+    #expect(abs(Int(pixel.blue) - 64) <= 1)
+  }
+
+  @Test("a shape drawn again in the next frame, moved by whole pixels, is not rasterised again")
+  func masksAreKeptFromFrameToFrame() throws {
+    let renderer = try OffscreenRenderer(size: CGSize(width: 100, height: 80), scale: 1)
+    for x in [10.25, 40.25] {
+      _ = try renderer.render(
+        DisplayList(
+          size: CGSize(width: 100, height: 80),
+          commands: [.fill(square, color: .white, transform: .translation(x: x, y: 5), opacity: 1)])
+      )
+    }
+    #expect(renderer.canvas.maskAtlas?.count == 1)
+  }
+}
