@@ -5,14 +5,21 @@ import Tempo
 /// its peer in the same run and its target (issue 12).
 @MainActor
 enum EngineBenchmarks {
-  /// Runs every workload (`runs` runs each, the best kept), or only those named in `only`
-  /// (`double`, `color`, `point`, `chain`, `spring`, `storm`; for profiling one with callgrind)
-  /// at the sizes in `sizes`.
+  /// Runs every workload (`runs` runs each, the best kept; more below 10,000 values, see
+  /// ``runs(_:count:)``), or only those named in `only` (`double`, `color`, `point`, `chain`,
+  /// `spring`, `storm`; for profiling one with callgrind) at the sizes in `sizes`.
+  /// The runs of a workload of `count` values: `runs`, times 10,000 / `count` below 10,000
+  /// values, so that each figure is the best of about as many ticked values whatever the size.
+  static func runs(_ runs: Int, count: Int) -> Int { runs * max(1, 10_000 / max(count, 1)) }
+
   static func run(runs: Int = 5, only: Set<String>? = nil, sizes: [Int] = [1_000, 10_000, 100_000])
   {
     func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
     print("engine: N concurrent animations, ticked at 60 Hz on a manual clock;")
-    print("the best of 5 runs (the fastest run is the one least disturbed by other processes)")
+    print(
+      "the best of \(runs) runs, peers alike (the fastest run is the one least disturbed by other"
+        + " processes); below 10,000 values, of \(runs) × 10,000 / N runs"
+        + " (a run of 1,000 values lasts under 1 ms)")
     print(
       "bytes/running-anim: heap added when the animations start; "
         + "bytes/value: an idle property; ns/component: ns/anim-tick ÷ Doubles per value")
@@ -27,6 +34,7 @@ enum EngineBenchmarks {
     var curveFigures: [Int: Double] = [:]
     for count in sizes {
       // The peers (bare C, a Double) run whenever a workload compared with them does.
+      let runs = Self.runs(runs, count: count)
       let reference = (0..<runs).map { _ in tempo_reference_curve_ns(Int32(count), 59) }.min()!
       if wanted("double") {
         print(
@@ -89,7 +97,7 @@ enum EngineBenchmarks {
       name: "spring 0.5 s", components: 1, ticks: 45, animation: .spring,
       make: EngineWorkload.doubles)
     for count in sizes where wanted("spring") {
-      let figures = spring.measure(count: count, runs: runs)
+      let figures = spring.measure(count: count, runs: Self.runs(runs, count: count))
       report(
         spring, count, figures, peer: nil, peerName: "",
         target: "≤ 40 ns: " + verdict(figures.nanosecondsPerAnimationTick <= 40))
@@ -98,7 +106,7 @@ enum EngineBenchmarks {
       name: "retarget storm 10%/tick", components: 1, ticks: 59, animation: easeInOut,
       retargetShare: 0.1, make: EngineWorkload.doubles)
     for count in sizes where wanted("storm") {
-      let figures = storm.measure(count: count, runs: runs)
+      let figures = storm.measure(count: count, runs: Self.runs(runs, count: count))
       let met =
         figures.nanosecondsPerAnimationTick <= 100 && figures.warmAllocationsPerTick == 0
       // The peer (one Double curve) is there when a workload that measures it runs too.

@@ -6,7 +6,8 @@ import Foundation
 /// ``window(environment:videoDriver:renderNodes:)``
 /// and ``recording(environment:)`` choose (see there why).
 public enum RendererKind: String, CaseIterable, Sendable {
-  /// SDL's OpenGL renderer drawing tessellated meshes (``Canvas``, ``OffscreenRenderer``).
+  /// SDL's OpenGL renderer drawing tessellated meshes, and small fills as coverage masks kept
+  /// in a texture (``Canvas``, ``OffscreenRenderer``).
   case gl
   /// cairo drawing into an image (``CairoRenderer``); a window shows it through SDL's
   /// software renderer, so no OpenGL driver is loaded.

@@ -14,7 +14,7 @@ extension Canvas {
     var placement = atlas.place(path, transform: device, within: frameBounds)
     if case .full = placement {
       flushMasks()
-      atlas.removeAll()
+      atlas.makeRoom()
       placement = atlas.place(path, transform: device, within: frameBounds)
     }
     switch placement {

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Fills and strokes become triangle meshes from `Tessellator` drawn with
 /// `SDL_RenderGeometry` under alpha blending (vertex alpha = colour opacity × command opacity ×
-/// coverage); text is rasterised with SDL_ttf at font size × scale pixels and cached as textures;
+/// coverage), except solid fills of at most 64 × 64 pixels: their exact coverage is kept in a
+/// texture (`MaskAtlas`) and drawn as one tinted quad each; text is rasterised with SDL_ttf at
+/// font size × scale pixels and cached as textures;
 /// clips become `SDL_RenderSetClipRect` rectangles. `draw` does not present.
 @MainActor
 public final class Canvas {

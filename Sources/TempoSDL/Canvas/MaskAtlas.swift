@@ -12,11 +12,14 @@ import CSDL2
 /// A mask is kept for an outline, its linear transform and its position within a pixel rounded
 /// to 1/``phases`` of a pixel (so a shape is drawn at most 1/16 pixel from where it is, and a
 /// moving shape reuses a few masks); its colour and opacity are the quad's tint. Spots are
-/// handed out row by row (shelves); when the atlas is full, every mask is dropped at once.
+/// handed out row by row (shelves); when the atlas is full it doubles, from 256 to 512 pixels
+/// a side, or at its largest drops every mask at once.
 @MainActor
 final class MaskAtlas {
-  /// The atlas's width and height, in pixels (1 MiB of pixels).
-  static let side = 512
+  /// The atlas's first width and height, in pixels (256 KiB of pixels).
+  static let initialSide = 256
+  /// The atlas's largest width and height, in pixels (1 MiB of pixels).
+  static let largestSide = 512
   /// The largest mask kept, in pixels each way; a larger fill is meshed (few of its pixels are
   /// fringe).
   static let largestMask = 64
@@ -48,14 +51,18 @@ final class MaskAtlas {
     case nothing
     /// It is too large for a mask (or not finite): mesh it.
     case tooLarge
-    /// The atlas has no room: draw the batch, ``removeAll()``, and place it again.
+    /// The atlas has no room: draw the batch, ``makeRoom()``, and place it again.
     case full
   }
 
   /// The atlas's pixels, ARGB words (alpha = coverage, colour white), row by row.
   private var pixels: [UInt32]
+  /// The renderer the texture is made on.
+  private let renderer: Renderer
+  /// The atlas's width and height, in pixels.
+  private(set) var side: Int
   /// The texture the pixels are uploaded to.
-  let texture: OpaquePointer
+  private(set) var texture: OpaquePointer
   /// The masks kept, by what they are made from (`nil`: too large for a mask).
   private var masks: [Key: Mask?] = [:]
   /// The rasteriser writing the masks (its cells are kept from mask to mask).
@@ -70,16 +77,22 @@ final class MaskAtlas {
 
   /// Makes the atlas's texture on `renderer`; `nil` (with SDL's error set) if it cannot.
   init?(renderer: Renderer) {
-    let side = Int32(Self.side)
+    guard let texture = Self.makeTexture(on: renderer, side: Self.initialSide) else { return nil }
+    (self.renderer, self.texture, side) = (renderer, texture, Self.initialSide)
+    pixels = [UInt32](repeating: Self.clear, count: side * side)
+  }
+
+  /// A blended, nearest-sampled ARGB texture `side` pixels square on `renderer`; `nil` (with
+  /// SDL's error set) if it cannot be made.
+  private static func makeTexture(on renderer: Renderer, side: Int) -> OpaquePointer? {
     guard
       let texture = SDL_CreateTexture(
         renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
+        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(side), Int32(side))
     else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-    self.texture = texture
-    pixels = [UInt32](repeating: Self.clear, count: Self.side * Self.side)
+    return texture
   }
 
   isolated deinit {
@@ -141,10 +154,10 @@ final class MaskAtlas {
       box.maxX - box.minX <= Self.largestMask, box.maxY - box.minY <= Self.largestMask
     else { return .some(nil) }
     let (width, height) = (box.maxX - box.minX, box.maxY - box.minY)
-    if shelfX + width > Self.side {
+    if shelfX + width > side {
       (shelfX, shelfY, shelfHeight) = (0, shelfY + shelfHeight, 0)
     }
-    guard shelfY + height <= Self.side else { return nil }
+    guard shelfY + height <= side else { return nil }
     let spot = DisplayListDamage.PixelBox(
       minX: shelfX, minY: shelfY, maxX: shelfX + width, maxY: shelfY + height)
     shelfX += width
@@ -156,7 +169,7 @@ final class MaskAtlas {
       guard let base = buffer.baseAddress else { return }
       rasterizer.fill(
         key.path, transform: transform, clip: spot, source: 0xFFFF_FFFF, into: base,
-        wordsPerRow: Self.side)
+        wordsPerRow: side)
     }
     (dirtyMinY, dirtyMaxY) = (min(dirtyMinY, spot.minY), max(dirtyMaxY, spot.maxY))
     return Mask(spot: spot, originX: box.minX, originY: box.minY)
@@ -167,7 +180,7 @@ final class MaskAtlas {
     spot: DisplayListDamage.PixelBox, box: DisplayListDamage.PixelBox, color: SDL_Color
   ) {
     let first = Int32(vertices.count)
-    let scale = 1 / Float(Self.side)
+    let scale = 1 / Float(side)
     func corner(_ x: Int, _ y: Int, _ u: Int, _ v: Int) {
       vertices.append(
         SDL_Vertex(
@@ -191,10 +204,10 @@ final class MaskAtlas {
   func upload() {
     guard dirtyMinY < dirtyMaxY else { return }
     var area = SDL_Rect(
-      x: 0, y: Int32(dirtyMinY), w: Int32(Self.side), h: Int32(dirtyMaxY - dirtyMinY))
+      x: 0, y: Int32(dirtyMinY), w: Int32(side), h: Int32(dirtyMaxY - dirtyMinY))
     pixels.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      _ = SDL_UpdateTexture(texture, &area, base + dirtyMinY * Self.side, Int32(Self.side * 4))
+      _ = SDL_UpdateTexture(texture, &area, base + dirtyMinY * side, Int32(side * 4))
     }
     (dirtyMinY, dirtyMaxY) = (Int.max, 0)
   }
@@ -205,12 +218,19 @@ final class MaskAtlas {
     indices.removeAll(keepingCapacity: true)
   }
 
-  /// Drops every mask and clears the atlas (draw the batch first: its quads would show the
-  /// masks placed next).
-  func removeAll() {
-    let used = (shelfY + shelfHeight) * Self.side
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      for index in 0..<used { buffer[index] = Self.clear }
+  /// Drops every mask and clears the atlas, doubled in side unless it is at its largest (or
+  /// the larger texture cannot be made); draw the batch first, as its quads would show the
+  /// masks placed next.
+  func makeRoom() {
+    if side < Self.largestSide, let larger = Self.makeTexture(on: renderer, side: side * 2) {
+      SDL_DestroyTexture(texture)
+      (texture, side) = (larger, side * 2)
+      pixels = [UInt32](repeating: Self.clear, count: side * side)
+    } else {
+      let used = (shelfY + shelfHeight) * side
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        for index in 0..<used { buffer[index] = Self.clear }
+      }
     }
     masks.removeAll(keepingCapacity: true)
     (shelfX, shelfY, shelfHeight) = (0, 0, 0)

@@ -6,7 +6,7 @@ enum FrameReport {
   /// The column titles and what they measure.
   static func printHeader(rendererName: String, runs: Int) {
     print(
-      "frames: offscreen 800×400 px; gl = SDL renderer \"\(rendererName)\" (tessellated meshes), "
+      "frames: offscreen 800×400 px; gl = SDL renderer \"\(rendererName)\" (meshes; small fills as masks), "
         + "cairo = CairoRenderer (cairo image surface; solid fills by Tempo's rasteriser), cfill = "
         + "the same with cairo rasterising the fills (the peer), none = no draw (build only); virtual "
         + "60 Hz clock; ms per frame as \"best / median\" of \(runs) runs (other processes share "

@@ -81,30 +81,61 @@ struct MaskAtlasTests {
     }
   }
 
+  /// A 31.5 × 30.5 rectangle a little narrower for each `index` (a mask of its own each), at
+  /// phase 0 touching 32 × 31 pixels.
+  func rectangle(_ index: Int) -> Path {
+    TestShapes.rectangle(CGRect(x: 0, y: 0, width: 31.5 - Double(index) / 1_000, height: 30.5))
+  }
+
   @Test(
-    "512 / 32 = 16 shelves of 16 masks 32 × 31 pixels fill the atlas: the 257th is refused until it is emptied"
+    "a full 256-pixel atlas (8 shelves of 8 masks 32 × 31) doubles to 512 (16 of 16), which when full is emptied"
   )
-  func fullAtlasRefusesUntilEmptied() throws {
+  func fullAtlasGrowsThenEmpties() throws {
     let (atlas, renderer) = try atlas()
     defer { withExtendedLifetime(renderer) {} }
-    // 31.5 × 30.5 rectangles at phase 0 touch 32 × 31 pixels; each width differs a little, so
-    // each is a mask of its own.
-    func rectangle(_ index: Int) -> Path {
-      TestShapes.rectangle(
-        CGRect(x: 0, y: 0, width: 31.5 - Double(index) / 1_000, height: 30.5))
+    func fill(_ indices: Range<Int>) throws {
+      for index in indices {
+        _ = try #require(mask(atlas.place(rectangle(index), transform: .identity, within: frame)))
+      }
     }
-    for index in 0..<256 {
-      _ = try #require(mask(atlas.place(rectangle(index), transform: .identity, within: frame)))
+    func isFull(_ index: Int) -> Bool {
+      guard case .full = atlas.place(rectangle(index), transform: .identity, within: frame) else {
+        return false
+      }
+      return true
     }
-    #expect(atlas.count == 256)
-    guard case .full = atlas.place(rectangle(256), transform: .identity, within: frame) else {
-      Issue.record("the 257th mask found room")
-      return
-    }
-    atlas.removeAll()
-    #expect(atlas.count == 0)
-    let again = try #require(mask(atlas.place(rectangle(256), transform: .identity, within: frame)))
+    #expect(atlas.side == 256)
+    try fill(0..<64)
+    #expect(isFull(64))
+    atlas.makeRoom()
+    #expect(atlas.side == 512 && atlas.count == 0)
+    try fill(0..<256)
+    #expect(isFull(256))
+    atlas.makeRoom()
+    #expect(atlas.side == 512 && atlas.count == 0)
+    let again = try #require(
+      mask(atlas.place(rectangle(256), transform: .identity, within: frame)))
     #expect(again.spot.minX == 0 && again.spot.minY == 0)
+  }
+
+  @Test("100 masks of 32 × 31 in one frame, more than the first atlas holds: every one is drawn")
+  func frameOutgrowingTheAtlasDrawsEveryMask() throws {
+    let size = CGSize(width: 320, height: 310)
+    var commands: [DrawCommand] = []
+    for index in 0..<100 {
+      let (column, row) = (Double(index % 10), Double(index / 10))
+      commands.append(
+        .fill(
+          rectangle(index), color: .white, transform: .translation(x: column * 32, y: row * 31),
+          opacity: 1))
+    }
+    let renderer = try OffscreenRenderer(size: size, scale: 1)
+    let image = try renderer.render(DisplayList(size: size, background: .black, commands: commands))
+    #expect(renderer.canvas.maskAtlas?.side == 512)
+    for index in 0..<100 {
+      let pixel = try #require(image.pixel(x: index % 10 * 32 + 15, y: index / 10 * 31 + 15))
+      #expect(pixel.red == 255 && pixel.green == 255 && pixel.blue == 255, "mask \(index)")
+    }
   }
 
   @Test(
