@@ -116,7 +116,11 @@ final class MaskAtlas {
   ) -> Placement {
     let steps = Double(Self.phases)
     let (x, y) = ((transform.tx * steps).rounded(), (transform.ty * steps).rounded())
-    guard abs(x) < 1e9, abs(y) < 1e9 else { return .tooLarge }
+    // Not finite: a key that is never equal to itself would be kept again at every frame.
+    guard
+      abs(x) < 1e9, abs(y) < 1e9, transform.a.isFinite, transform.b.isFinite,
+      transform.c.isFinite, transform.d.isFinite
+    else { return .tooLarge }
     let (wholeX, wholeY) = (Int((x / steps).rounded(.down)), Int((y / steps).rounded(.down)))
     let key = Key(
       path: path, a: transform.a, b: transform.b, c: transform.c, d: transform.d,

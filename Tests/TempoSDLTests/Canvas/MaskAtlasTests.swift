@@ -70,6 +70,24 @@ struct MaskAtlasTests {
     }
   }
 
+  @Test("a fill whose transform is not finite gets no mask and is not kept: it is left to the mesh")
+  func nonFiniteTransformIsNotKept() throws {
+    let (atlas, renderer) = try atlas()
+    defer { withExtendedLifetime(renderer) {} }
+    let transforms = [
+      AffineTransform2D(a: .nan, b: 0, c: 0, d: 1, tx: 5, ty: 5),
+      AffineTransform2D(a: 1, b: 0, c: 0, d: .infinity, tx: 5, ty: 5),
+      AffineTransform2D.translation(x: .nan, y: 5),
+    ]
+    for transform in transforms {
+      guard case .tooLarge = atlas.place(square, transform: transform, within: frame) else {
+        Issue.record("\(transform) was given a mask")
+        continue
+      }
+    }
+    #expect(atlas.count == 0)
+  }
+
   @Test("a fill wholly outside the target draws nothing")
   func fillOutsideTheTargetDrawsNothing() throws {
     let (atlas, renderer) = try atlas()
