@@ -28,11 +28,12 @@ final class MaskAtlas {
   /// The most outlines remembered (with a mask or too large for one) before all are dropped.
   static let entryLimit = 8_192
 
-  /// What a mask is made from: the outline, its linear transform to device pixels, and its
-  /// position within a pixel in 1/``phases`` steps.
+  /// What a mask is made from: the outline, its transform to device pixels without the
+  /// translation (as ``MeshCache`` keys a mesh), and its position within a pixel in
+  /// 1/``phases`` steps.
   struct Key: Hashable {
     var path: Path
-    var a: Double, b: Double, c: Double, d: Double
+    var linear: AffineTransform2D
     var phaseX: Int, phaseY: Int
   }
 
@@ -122,9 +123,11 @@ final class MaskAtlas {
       transform.c.isFinite, transform.d.isFinite
     else { return .tooLarge }
     let (wholeX, wholeY) = (Int((x / steps).rounded(.down)), Int((y / steps).rounded(.down)))
+    var linear = transform
+    (linear.tx, linear.ty) = (0, 0)
     let key = Key(
-      path: path, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-      phaseX: Int(x) - wholeX * Self.phases, phaseY: Int(y) - wholeY * Self.phases)
+      path: path, linear: linear, phaseX: Int(x) - wholeX * Self.phases,
+      phaseY: Int(y) - wholeY * Self.phases)
     let kept: Mask?
     if let known = masks[key] {
       kept = known
@@ -148,9 +151,8 @@ final class MaskAtlas {
   /// too large (or not finite) for one, `nil` when the atlas has no room.
   private func makeMask(_ key: Key) -> Mask?? {
     let steps = Double(Self.phases)
-    var transform = AffineTransform2D(
-      a: key.a, b: key.b, c: key.c, d: key.d, tx: Double(key.phaseX) / steps,
-      ty: Double(key.phaseY) / steps)
+    var transform = key.linear
+    (transform.tx, transform.ty) = (Double(key.phaseX) / steps, Double(key.phaseY) / steps)
     let everywhere = DisplayListDamage.PixelBox(
       minX: -1_000_000, minY: -1_000_000, maxX: 1_000_000, maxY: 1_000_000)
     guard
