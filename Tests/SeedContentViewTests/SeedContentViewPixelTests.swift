@@ -24,7 +24,7 @@ struct SeedContentViewPixelTests {
     timeline.scene.textMeasurer = FontTextMeasurer(face: renderer.canvas.face, scale: 1)
     _ = host.frame()
     timeline.move(toFrame: 60)
-    if let star = host.center(ofSymbol: "star", 3) { host.click(at: star) }
+    host.click(symbol: "star", 3)
     var list = host.frame()
     for frame in 61...75 {
       timeline.move(toFrame: frame)

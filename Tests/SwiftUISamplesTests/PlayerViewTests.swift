@@ -25,7 +25,7 @@ struct PlayerViewTests {
     #expect(host.center(ofText: "Play") != nil)
     for (frame, shown) in [(61, "Pause"), (121, "Play")] {
       timeline.move(toFrame: frame - 1)
-      host.click(at: host.center(ofText: shown == "Pause" ? "Play" : "Pause")!)
+      host.click(text: shown == "Pause" ? "Play" : "Pause")
       _ = timeline.draw(host, through: frame)
       #expect(host.center(ofText: shown) != nil, "frame \(frame)")
     }

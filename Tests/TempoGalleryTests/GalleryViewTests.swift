@@ -17,7 +17,7 @@ struct GalleryViewTests {
     #expect(host.center(ofText: "Tap me") != nil)
     for example in GalleryExample.all { #expect(host.center(ofText: example.title) != nil) }
     timeline.move(toFrame: 6)
-    host.click(at: host.center(ofText: "Flip card")!)
+    host.click(text: "Flip card")
     let list = timeline.draw(host, through: 7)
     #expect(host.center(ofText: "Flip") != nil && host.center(ofText: "Flips: 0") != nil)
     #expect(host.center(ofText: "Tap me") == nil)

@@ -168,7 +168,7 @@ struct SwiftUISamplesTests {
   func holdToLike() {
     let (timeline, host) = host(HoldToLikeSample())
     _ = host.frame()
-    let heart = host.center(ofSymbol: "heart", 1) ?? .zero
+    guard let heart = host.requireCenter(ofSymbol: "heart") else { return }
     host.press(at: heart)
     timeline.move(toFrame: 6)  // 0.1 s
     _ = host.frame()
@@ -185,7 +185,7 @@ struct SwiftUISamplesTests {
   func counter() {
     let (timeline, host) = host(CounterSample())
     host.prepareFrame()
-    if let plus = host.center(ofText: "+") { host.click(at: plus) }
+    host.click(text: "+")
     timeline.move(toFrame: 1)
     host.prepareFrame()  // the change starts animating here
     timeline.move(toFrame: 6)

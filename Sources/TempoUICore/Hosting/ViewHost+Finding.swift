@@ -46,8 +46,8 @@ extension ViewHost {
   }
 
   /// Clicks the centre of the `index`-th (from 1) view of type `type` in reading order; returns
-  /// `false`, clicking nothing, when there are fewer.
-  @discardableResult
+  /// `false`, clicking nothing, when there are fewer (a result callers must check: a test whose
+  /// click finds nothing must fail).
   public func click<V: View>(_ type: V.Type, _ index: Int = 1) -> Bool {
     guard let center = center(of: type, index) else { return false }
     click(at: center)

@@ -3,6 +3,7 @@ import TempoSDL
 import TempoScene
 import TempoTestSupport
 import TempoUI
+import Testing
 
 @testable import rating_demo
 
@@ -41,8 +42,12 @@ struct HostedDemo {
   }
 
   /// Clicks the centre of star `n` (1…5) at the current frame.
-  func click(star n: Int) {
-    if let point = content.location(of: .symbol("star", index: n)) { click(point) }
+  func click(star n: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let point = content.location(of: .symbol("star", index: n)) else {
+      Issue.record("star \(n) is not on screen to click", sourceLocation: sourceLocation)
+      return
+    }
+    click(point)
   }
 
   /// Draws the current frame: updates, tick, display list.

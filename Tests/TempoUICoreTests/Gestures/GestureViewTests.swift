@@ -15,9 +15,15 @@ struct GestureViewTests {
       .gesture(DragGesture().onChanged { _ in log.changes += 1 }, including: mask)
   }
 
-  func drag(_ hosted: HostedView) {
-    hosted.frame()
-    hosted.host.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 240, y: 150))
+  /// Drags from (200, 150) to (240, 150): inside the 100 × 40 square centred in 480 × 320,
+  /// which must be drawn there (else the test fails: a drag beside it would prove nothing).
+  func drag(_ hosted: HostedView, sourceLocation: SourceLocation = #_sourceLocation) {
+    let start = CGPoint(x: 200, y: 150)
+    let fills = hosted.frame().drawn.filter { $0.kind == .fill }
+    #expect(
+      fills.map(\.rect) == [rect(190, 140, 100, 40)], "the drag starts on the square",
+      sourceLocation: sourceLocation)
+    hosted.host.drag(from: start, to: CGPoint(x: 240, y: 150))
   }
 
   @Test("simultaneousGesture and highPriorityGesture attach the gesture as gesture does")

@@ -1,6 +1,7 @@
 import TempoScene
 import TempoTestSupport
 import TempoUICore
+import Testing
 
 /// A view hosted headless on a 60 fps manual clock, with the display-list queries the tests
 /// use: the window rectangle, colour and opacity of every fill, stroke and text.
@@ -42,9 +43,10 @@ struct HostedView {
     self.frame()
   }
 
-  /// Clicks the centre of the first text showing `text`.
-  func click(text: String) {
-    if let center = host.center(ofText: text) { host.click(at: center) }
+  /// Clicks the centre of the first text showing `text`; a text that is not on screen fails the
+  /// test at the caller's line, clicking nothing.
+  func click(text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    host.click(text: text, sourceLocation: sourceLocation)
   }
 }
 

@@ -23,13 +23,15 @@ struct ButtonTests {
   /// Presses at the centre of the text "Tap", without releasing.
   func press(_ view: HostedView) {
     view.host.activate()
-    if let center = view.host.center(ofText: "Tap") { view.host.scene.pointerDown(at: center) }
+    if let center = view.host.requireCenter(ofText: "Tap") { view.host.scene.pointerDown(at: center) }
   }
 
   /// Releases at `point`, or at the centre of "Tap".
   func release(_ view: HostedView, at point: CGPoint? = nil) {
     view.host.activate()
-    if let point = point ?? view.host.center(ofText: "Tap") { view.host.scene.pointerUp(at: point) }
+    if let point = point ?? view.host.requireCenter(ofText: "Tap") {
+      view.host.scene.pointerUp(at: point)
+    }
   }
 
   /// The actions run after a press on "Tap" at frame 0 and a release at frame 1 at `point` (at
