@@ -3,7 +3,7 @@ import Testing
 
 /// The seed's listings, written for Swift 5, also type-check in the Swift 6 language mode
 /// against the TempoUI just built (no diagnostic at all: no error, no warning).
-@Suite("The seed in Swift 6 mode")
+@Suite("The seed in Swift 6 mode", .timeLimit(.minutes(1)))
 struct SwiftSixModeTests {
   /// The build folder holding the test bundle, with its `Modules` folder beside it.
   static var buildFolder: URL? {

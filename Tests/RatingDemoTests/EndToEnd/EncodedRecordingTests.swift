@@ -7,7 +7,7 @@ import Testing
   .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
   .enabled(
     if: ChildProcess.which("ffmpeg") != nil && ChildProcess.which("ffprobe") != nil,
-    "ffmpeg and ffprobe are not installed (Debian package 'ffmpeg')"))
+    "ffmpeg and ffprobe are not installed (Debian package 'ffmpeg')"), .timeLimit(.minutes(1)))
 struct EncodedRecordingTests {
   /// ffprobe's codec, width, height and decoded frame count of the first video stream.
   func probe(_ path: String) async throws -> [String: String] {

@@ -7,7 +7,7 @@ import Testing
 @Suite(
   "Window: desktop entry, icon and install", .serialized,
   .enabled(if: XDisplay.isAvailable, "\(XDisplay.missing)"),
-  .enabled(if: DemoBinary.path != nil, "\(DemoBinary.missing)"))
+  .enabled(if: DemoBinary.path != nil, "\(DemoBinary.missing)"), .timeLimit(.minutes(1)))
 struct WindowDesktopEntryTests {
   /// The package root (the folder holding Package.swift), found from this file.
   static let packageRoot: String = {

@@ -6,7 +6,7 @@ import Testing
 /// draws everything twice as large, and a click lands where the person sees the star.
 @Suite(
   "Window at the desktop's 2× scale", .serialized,
-  .enabled(if: XDisplay.isAvailable, "\(XDisplay.missing)"))
+  .enabled(if: XDisplay.isAvailable, "\(XDisplay.missing)"), .timeLimit(.minutes(1)))
 struct WindowHiDPITests {
   /// A 240 × 160 pt demo at `scale` (its environment's GDK_SCALE), its first frame shown.
   struct ScaledDemo {

@@ -4,7 +4,7 @@ import Testing
 
 extension WindowTests {
   /// The keyboard shortcuts in a real window, sent as X key events (xdotool key).
-  @Suite("Window: keys")
+  @Suite("Window: keys", .timeLimit(.minutes(1)))
   struct KeyboardTests {
     @Test("pressing 3 fills stars 1–3 and shows the popup in its colour; by 1.3 s it is gone")
     func keyThree() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 extension WindowTests {
   /// A click on a star, as a person would make it.
-  @Suite("Window: clicking a star")
+  @Suite("Window: clicking a star", .timeLimit(.minutes(1)))
   struct PointerTests {
     @Test(
       "clicking star 4 fills stars 1–4 and shows the popup in its colour; by 1.3 s after the click it is gone"

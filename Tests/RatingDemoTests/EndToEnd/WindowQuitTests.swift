@@ -7,7 +7,7 @@ import Testing
 
 extension WindowTests {
   /// Every way to end the demo exits with status 0.
-  @Suite("Window: quitting")
+  @Suite("Window: quitting", .timeLimit(.minutes(1)))
   struct QuitTests {
     @Test(
       "closing the window (WM_DELETE_WINDOW) exits 0",

@@ -13,7 +13,7 @@ import Testing
 @Suite(
   "Window (under Xvfb)", .serialized,
   .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
-  .enabled(if: XDisplay.isAvailable, Comment(rawValue: XDisplay.missing)))
+  .enabled(if: XDisplay.isAvailable, Comment(rawValue: XDisplay.missing)), .timeLimit(.minutes(1)))
 struct WindowTests {
   /// A path for a screenshot in the temporary directory; it is kept, for a person to look at.
   static func screenshotPath(_ name: String) -> String {

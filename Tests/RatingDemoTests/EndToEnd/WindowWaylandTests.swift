@@ -9,7 +9,7 @@ import Testing
   "Window on Wayland (weston)", .serialized,
   .enabled(if: XDisplay.isAvailable, "\(XDisplay.missing)"),
   .enabled(if: WestonCompositor.isAvailable, "\(WestonCompositor.missing)"),
-  .enabled(if: DemoBinary.path != nil, "\(DemoBinary.missing)"))
+  .enabled(if: DemoBinary.path != nil, "\(DemoBinary.missing)"), .timeLimit(.minutes(1)))
 struct WindowWaylandTests {
   /// The demo as weston's one 240 × 160 pt app at `scale`, its first frame on the output.
   struct WaylandDemo {

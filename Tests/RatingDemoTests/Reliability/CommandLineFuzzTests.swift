@@ -6,7 +6,7 @@ import Testing
 @testable import rating_demo
 
 /// The real binary fed random bad command lines and scripts: exit 2 with one line on stderr.
-@Suite("Bad input fuzz, as a subprocess", .serialized)
+@Suite("Bad input fuzz, as a subprocess", .serialized, .timeLimit(.minutes(1)))
 struct CommandLineFuzzTests {
   static func expectOneLineError(_ result: DemoProcess.Result, _ input: String) {
     #expect(result.status == 2, "\(input) exited \(result.status): \(result.standardError)")

@@ -3,7 +3,7 @@ import Testing
 
 /// Faults while recording, on the real binary: signals, ffmpeg dying, a full disk, a read-only
 /// directory. Each leaves a valid file (or complete frames) or a one-line error and no garbage.
-@Suite("Recording faults", .serialized)
+@Suite("Recording faults", .serialized, .timeLimit(.minutes(1)))
 struct RecordingFaultTests {
   /// A fresh temporary directory, removed by `cleanUp`.
   static func makeDirectory(_ name: String) throws -> String {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `tempo-gallery` given a name it does not know: one line on stderr, exit status 2.
-@Suite(.enabled(if: GalleryProcess.path != nil))
+@Suite(.enabled(if: GalleryProcess.path != nil), .timeLimit(.minutes(1)))
 struct GalleryBadInputTests {
   /// Runs the gallery with `arguments`; returns its exit status and standard error.
   func run(_ arguments: [String]) throws -> (status: Int32, error: String) {

@@ -5,7 +5,7 @@ import Testing
 
 /// `tempo-gallery --example NAME --record DIR` through the shared runner: PNG frames of one
 /// example playing its own script.
-@Suite(.enabled(if: GalleryProcess.path != nil))
+@Suite(.enabled(if: GalleryProcess.path != nil), .timeLimit(.minutes(1)))
 @MainActor
 struct GalleryRecordingTests {
   @Test func recordingFlipCardWritesItsTwentyFourFramesAndTheCardChangesBetweenThem() throws {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct FlipCardTests {
   /// At 64 fps the 0.5 s flip started at frame 16 (0.25 s) ends exactly at frame 48 (0.75 s).
-  @Test func theCompletionRunsOnceWhenTheHalfSecondFlipHasEnded() {
+  @Test(.timeLimit(.minutes(1))) func theCompletionRunsOnceWhenTheHalfSecondFlipHasEnded() {
     let example = HostedExample(FlipCard(), fps: 64)
     example.click("Flip", atFrame: 16)
     #expect(example.run(to: 47).textOpacities("Flips: 0") == [1])
@@ -20,7 +20,7 @@ struct FlipCardTests {
     }
   }
 
-  @Test func theCardIsMirroredAndOrangeAfterTheFlip() {
+  @Test(.timeLimit(.minutes(1))) func theCardIsMirroredAndOrangeAfterTheFlip() {
     let example = HostedExample(FlipCard(), fps: 64)
     let blue = example.run(to: 15).fills(.blue)
     #expect(blue.count == 1)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TempoSDL
 
-@Suite("Frame loop", .serialized)
+@Suite("Frame loop", .serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct FrameLoopTests {
   private func pushKey(_ key: SDL_KeyCode) {

@@ -5,7 +5,7 @@ import Testing
 
 /// Rows of clicks: at most 0.4 s apart and within 5 points of the first (GTK's defaults).
 @MainActor
-@Suite("ClickRow: double clicks")
+@Suite("ClickRow: double clicks", .timeLimit(.minutes(1)))
 struct ClickRowTests {
   let here = CGPoint(x: 50, y: 50)
 

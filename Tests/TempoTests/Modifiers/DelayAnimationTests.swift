@@ -2,7 +2,7 @@ import Tempo
 import TempoTestSupport
 import Testing
 
-@Suite("delay(_:)")
+@Suite("delay(_:)", .timeLimit(.minutes(1)))
 struct DelayAnimationTests {
   @Test("the base sees max(0, t − d)")
   func shiftsTime() {

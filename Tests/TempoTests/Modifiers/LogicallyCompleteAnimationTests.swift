@@ -2,7 +2,7 @@ import Tempo
 import TempoTestSupport
 import Testing
 
-@Suite("logicallyComplete(after:)")
+@Suite("logicallyComplete(after:)", .timeLimit(.minutes(1)))
 struct LogicallyCompleteAnimationTests {
   @Test("time passes through unchanged")
   func passesThrough() {

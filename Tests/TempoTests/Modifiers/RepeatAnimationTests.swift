@@ -2,7 +2,7 @@ import Tempo
 import TempoTestSupport
 import Testing
 
-@Suite("repeatCount(_:autoreverses:) and repeatForever(autoreverses:)")
+@Suite("repeatCount(_:autoreverses:) and repeatForever(autoreverses:)", .timeLimit(.minutes(1)))
 struct RepeatAnimationTests {
   static let frames = frameTimes(through: 8)
 

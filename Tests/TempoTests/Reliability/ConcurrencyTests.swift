@@ -5,7 +5,7 @@ import Testing
 /// The engine's value types crossing threads: animations (Sendable), their contexts and state
 /// copied from one parent and driven on many tasks at once. Run under ThreadSanitizer by
 /// `make test`: copies must never share mutable storage.
-@Suite("Concurrency")
+@Suite("Concurrency", .timeLimit(.minutes(1)))
 struct ConcurrencyTests {
   static let animations: [Animation] = [
     .spring(duration: 0.4, bounce: 0.3), .easeInOut(duration: 0.5),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Tempo
 
-@Suite("AnimationChain")
+@Suite("AnimationChain", .timeLimit(.minutes(1)))
 struct AnimationChainTests {
   static var environment: EnvironmentValues { EnvironmentValues() }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import Tempo
 
 @MainActor
-@Suite("ChainLane: combined timing curves")
+@Suite("ChainLane: combined timing curves", .timeLimit(.minutes(1)))
 struct ChainLaneTests {
   @Test(
     "two combined linear curves: the second runs from where the first is now (1.0625 at 0.75 s)")

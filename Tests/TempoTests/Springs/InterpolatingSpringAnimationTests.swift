@@ -2,7 +2,7 @@ import Tempo
 import TempoTestSupport
 import Testing
 
-@Suite("Interpolating spring animation")
+@Suite("Interpolating spring animation", .timeLimit(.minutes(1)))
 struct InterpolatingSpringAnimationTests {
   @Test(
     "it returns Δ·s(t), the closed-form unit step response",

@@ -2,7 +2,7 @@ import Tempo
 import TempoTestSupport
 import Testing
 
-@Suite("Retargetable spring animation")
+@Suite("Retargetable spring animation", .timeLimit(.minutes(1)))
 struct SpringAnimationTests {
   /// The integrator's fixed step (spec §4), in seconds.
   static let h = 1.0 / 300

@@ -3,7 +3,7 @@ import TempoTestSupport
 import Testing
 
 @MainActor
-@Suite("Orphan completions belong to one engine")
+@Suite("Orphan completions belong to one engine", .timeLimit(.minutes(1)))
 struct ThreadTransactionStateOrphansTests {
   @Test("one engine's orphan completion keeps only it awake and fires on its tick, not another's")
   func twoEngines() {

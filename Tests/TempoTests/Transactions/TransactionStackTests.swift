@@ -2,7 +2,7 @@ import Synchronization
 import Tempo
 import Testing
 
-@Suite("The current transaction is per thread")
+@Suite("The current transaction is per thread", .timeLimit(.minutes(1)))
 struct TransactionStackTests {
   @Test("a transaction set on one thread is not seen on another, which sees its own")
   func perThread() {

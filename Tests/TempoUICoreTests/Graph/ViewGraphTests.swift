@@ -6,7 +6,7 @@ import Testing
 /// The view graph: the root is centred in the scene; state changes made in one frame are
 /// applied once before the next frame, each in its own transaction, property by property.
 @MainActor
-@Suite("View graph")
+@Suite("View graph", .timeLimit(.minutes(1)))
 struct ViewGraphTests {
   /// A bar whose width (100 or 200) and opacity (1 or 0.5) follow two flags.
   struct Bar: View {

@@ -7,7 +7,7 @@ import Testing
 /// it changes, before the next frame and in the transaction of the change; views that did not
 /// read it (or no longer read it) are not evaluated again.
 @MainActor
-@Suite("ObservedBody")
+@Suite("ObservedBody", .timeLimit(.minutes(1)))
 struct ObservedBodyTests {
   @Observable final class Counts {
     var a = 0

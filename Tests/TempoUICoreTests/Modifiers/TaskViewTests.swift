@@ -5,7 +5,7 @@ import Testing
 /// `.task` starts a main-actor task when its view appears and cancels it when the view goes;
 /// `.task(id:)` restarts it when the id changes.
 @MainActor
-@Suite("task")
+@Suite("task", .timeLimit(.minutes(1)))
 struct TaskViewTests {
   /// Lets main-actor tasks run until `done` holds (at most 1000 turns).
   func settle(until done: () -> Bool) async {
