@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 import TempoTestSupport
 import TempoUI
@@ -110,18 +111,28 @@ struct SwiftUISamplesTests {
     let title = try #require(host.center(ofText: "Now playing"))
     let below = try #require(fills(.red, in: host.frame()).first).rect
     #expect(below.minY > title.y)
-    click(title, on: host, timeline, thenMoveTo: 75)
-    // 0.25 s into easeInOut(0.5): the cubic Bézier (0.42, 0, 0.58, 1) at x = 0.5 is 0.5.
-    let middle = fills(.red, in: host.frame())
-    #expect(middle.count == 2)
-    timeline.move(toFrame: 100)
+    click(title, on: host, timeline, thenMoveTo: 100)
     let above = try #require(fills(.red, in: host.frame()).first).rect
     // It hops over the title's line (17 × 1.2 = 20.4 points) and the 20-point spacing.
     #expect(abs(Double(below.minY - above.minY) - 40.4) < 1e-6)
-    for fill in middle {
-      let expected = (Double(below.minY) + Double(above.minY)) / 2
-      #expect(abs(Double(fill.rect.minY) - expected) < 1e-6, "\(fill.rect)")
-      #expect(abs(fill.opacity - 0.5) < 1e-6)
+    // Sampled where easeInOut, the Bézier (0.42, 0, 0.58, 1), differs from linear: at x = 0.2,
+    // 0.5 and 0.8 of the 0.5 s (frames 66, 75, 84 after the click at frame 60).
+    let easeInOut = ExactBezier(0.42, 0, 0.58, 1)
+    for frame in [66, 75, 84] {
+      let (freshTimeline, fresh) = self.host(MatchedCircle())
+      click(title, on: fresh, freshTimeline, thenMoveTo: frame)
+      let e = easeInOut.value(at: Double(frame - 60) / 30)
+      let middle = fills(.red, in: fresh.frame())
+      #expect(middle.count == 2, "frame \(frame)")
+      let expectedY = Double(below.minY) + (Double(above.minY) - Double(below.minY)) * e
+      for fill in middle {
+        #expect(abs(Double(fill.rect.minY) - expectedY) < 1e-6, "frame \(frame): \(fill.rect)")
+      }
+      // The circle leaving fades out as the one arriving fades in: opacities 1 − e and e.
+      #expect(
+        middle.map(\.opacity).sorted().elementsEqual([min(e, 1 - e), max(e, 1 - e)]) {
+          abs($0 - $1) < 1e-6
+        }, "frame \(frame): \(middle.map(\.opacity))")
     }
   }
 
@@ -185,35 +196,47 @@ struct SwiftUISamplesTests {
   }
 
   @Test(
-    "card modifier: a blue card at opacity 0.4; a tap fades it to 0.7 at 0.25 s of easeInOut 0.5 s")
+    "card modifier: a blue card at opacity 0.4; a tap fades it toward 1 along easeInOut 0.5 s (0.4 + 0.6 e(x) at x = 0.2, 0.5, 0.8)"
+  )
   func cardModifier() {
-    let (timeline, host) = host(CardModifierSample())
-    #expect(fills(.blue, in: host.frame()).first?.opacity == 0.4)
-    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 75)
-    // easeInOut is symmetric: its value at half its duration is 0.5.
-    let opacity = fills(.blue, in: host.frame()).first?.opacity ?? -1
-    #expect(abs(opacity - 0.7) < 1e-9)
+    let easeInOut = ExactBezier(0.42, 0, 0.58, 1)
+    for frame in [66, 75, 84] {
+      let (timeline, host) = host(CardModifierSample())
+      #expect(fills(.blue, in: host.frame()).first?.opacity == 0.4)
+      click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: frame)
+      let expected = 0.4 + 0.6 * easeInOut.value(at: Double(frame - 60) / 30)
+      let opacity = fills(.blue, in: host.frame()).first?.opacity ?? -1
+      #expect(abs(opacity - expected) < 1e-9, "frame \(frame): \(opacity) vs \(expected)")
+    }
   }
 
-  @Test("progress ring: at 0.5 s of easeInOut 1 s to 0.75 the arc ends 0.375 turn after 12 o'clock")
+  @Test(
+    "progress ring: along easeInOut 1 s to 0.75, the arc ends 0.75 e(x) turn after 12 o'clock (x = 0.25, 0.5, 0.75)"
+  )
   func progressRing() {
-    let (timeline, host) = host(ProgressRing())
-    click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: 90)
-    let list = host.frame()
-    let arcs = list.commands.compactMap { command -> CGPoint? in
-      guard case .stroke(let path, let color, let style, let transform, _) = command,
-        color == .blue, style.lineCap == .round, case .curve(let end, _, _)? = path.elements.last
-      else { return nil }
-      return transform.apply(to: end)
+    let easeInOut = ExactBezier(0.42, 0, 0.58, 1)
+    for frame in [75, 90, 105] {
+      let (timeline, host) = host(ProgressRing())
+      click(CGPoint(x: 240, y: 160), on: host, timeline, thenMoveTo: frame)
+      let list = host.frame()
+      let arcs = list.commands.compactMap { command -> CGPoint? in
+        guard case .stroke(let path, let color, let style, let transform, _) = command,
+          color == .blue, style.lineCap == .round, case .curve(let end, _, _)? = path.elements.last
+        else { return nil }
+        return transform.apply(to: end)
+      }
+      // 12 o'clock is −90°; the trimmed arc ends 0.75 e(x) of a turn later, on the circle of
+      // radius 100 around (240, 160) (the stroke is centred on the path of the 200-point circle),
+      // within the four-cubic circle's radial error, 2.7e-4 of the radius (0.03 pt).
+      let turn = 0.75 * easeInOut.value(at: Double(frame - 60) / 60)
+      let angle = -Double.pi / 2 + 2 * Double.pi * turn
+      #expect(arcs.count == 1, "frame \(frame)")
+      #expect(
+        arcs.first.map {
+          abs(Double($0.x) - (240 + 100 * cos(angle))) < 0.03
+            && abs(Double($0.y) - (160 + 100 * sin(angle))) < 0.03
+        } == true, "frame \(frame): \(arcs)")
     }
-    // 12 o'clock is −90°; 0.375 turn later is 45°, on the circle of radius 100 around (240, 160).
-    let angle = Double.pi / 4
-    #expect(arcs.count == 1)
-    #expect(
-      arcs.first.map {
-        abs(Double($0.x) - (240 + 100 * cos(angle))) < 0.1
-          && abs(Double($0.y) - (160 + 100 * sin(angle))) < 0.1
-      } == true)
   }
 
   @Test("pie slice: linear 1 s from 90° to 270°; at 0.5 s the 180° slice is the lower half")
@@ -228,7 +251,9 @@ struct SwiftUISamplesTests {
     #expect(half?.isClose(to: CGRect(x: 190, y: 160, width: 100, height: 50), within: 1e-9) == true)
   }
 
-  @Test("shake effect: the bar moves while the animation runs and comes back to x = 140")
+  @Test(
+    "shake effect: the bar's x is 140 + 10 sin(3π s(t)), s the default spring (duration 0.5, bounce 0) from 0 to 1, back to 140 at rest"
+  )
   func shakeEffect() {
     let (timeline, host) = host(ShakeSample())
     let rest = fills(.purple, in: host.frame()).first?.rect.minX
@@ -236,11 +261,24 @@ struct SwiftUISamplesTests {
     timeline.move(toFrame: 60)
     #expect(host.click(Button<Text>.self))
     _ = host.frame()
-    timeline.move(toFrame: 65)
-    #expect(fills(.purple, in: host.frame()).first?.rect.minX != rest)
+    // Animation.default: a spring of duration 0.5, bounce 0 (ζ = 1): k = (2π / 0.5)²,
+    // c = 4π / 0.5 (mass 1), the closed form's critically damped case.
+    let omega0 = 2 * Double.pi / 0.5
+    let spring = ClosedFormSpring(stiffness: omega0 * omega0, damping: 2 * omega0)
+    for frame in [63, 66, 70, 75, 80, 90] {
+      timeline.move(toFrame: frame)
+      let x = Double(fills(.purple, in: host.frame()).first?.rect.minX ?? -1)
+      // The engine integrates the spring in 1/300 s steps (velocity Verlet, the spec's §4):
+      // the closed form's position within its steps, ± 1 % of the unit change, which moves the
+      // bar by at most 10 · 3π · 0.01 ≈ 0.94 pt.
+      #expect(
+        spring.allows(x, delta: 1, at: Double(frame - 60) / 60, tolerance: 0.94) { s in
+          140 + 10 * sin(3 * .pi * s)
+        }, "frame \(frame): \(x)")
+    }
     _ = timeline.draw(host, through: 240)
     let settled = Double(fills(.purple, in: host.frame()).first?.rect.minX ?? -1)
-    #expect(abs(settled - 140) < 1e-6)
+    #expect(abs(settled - 140) < 1e-9)
   }
 
   @Test("onChange: tapping Add shows 'Changed: 0 to 1' and 'Bumps: 1' in the same frame")
@@ -256,7 +294,7 @@ struct SwiftUISamplesTests {
   @Test("the deprecated onChange(of:perform:) gets the new value: a tap shows 'Last: 5'")
   func legacyOnChange() {
     let (_, host) = host(LegacyOnChangeSample())
-    host.click(at: host.center(ofText: "Last: 0") ?? .zero)
+    host.click(text: "Last: 0")
     _ = host.frame()
     #expect(host.center(ofText: "Last: 5") != nil)
   }
@@ -287,12 +325,25 @@ struct SwiftUISamplesTests {
     #expect(fills(.red, in: host.frame()).isEmpty)
     host.click(at: heart)
     _ = host.frame()
-    timeline.move(toFrame: 78)
-    let popped = try #require(fills(.red, in: host.frame()).first)
-    #expect(popped.rect.width > filled.width * 1.05)
+    // spring(response: 0.3, dampingFraction: 0.5) from scale 1 toward 1.3: k = (2π / 0.3)²,
+    // c = 4π · 0.5 / 0.3 (mass 1); sampled 0.05 s and 0.1 s in, before the 0.2 s return.
+    let spring = ClosedFormSpring(
+      stiffness: pow(2 * .pi / 0.3, 2), damping: 4 * .pi * 0.5 / 0.3)
+    for frame in [69, 72] {
+      timeline.move(toFrame: frame)
+      let popped = try #require(fills(.red, in: host.frame()).first)
+      // The engine's 1/300 s Verlet steps: the closed form within its steps, ± 1 % of the
+      // 0.3 change.
+      let width = Double(filled.width)
+      #expect(
+        spring.allows(
+          Double(popped.rect.width), delta: 0.3, at: Double(frame - 66) / 60,
+          tolerance: 0.01 * 0.3 * width
+        ) { width * (1 + $0) }, "frame \(frame): \(popped.rect.width)")
+    }
     _ = timeline.draw(host, through: 66 + 120)
     let settled = try #require(fills(.red, in: host.frame()).first)
-    #expect(settled.rect.isClose(to: filled, within: 0.5))
+    #expect(settled.rect.isClose(to: filled, within: 1e-9))
   }
 }
 

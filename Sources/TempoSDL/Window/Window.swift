@@ -159,6 +159,13 @@ public final class Window {
     }
   }
 
+  /// The cursor SDL shows now, read back from SDL: one this window set, or `nil` when SDL shows
+  /// another (its default, before any was set) or none.
+  package var shownCursor: Cursor? {
+    guard let current = SDL_GetCursor() else { return nil }
+    return cursors.first { $0.value.pointer == current }?.key
+  }
+
   /// Notes that the window was resized, exposed or otherwise changed by the system: the next
   /// frame is shown whole.
   func windowChanged() { cairo?.windowChanged() }

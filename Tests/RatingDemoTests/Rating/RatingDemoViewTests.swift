@@ -40,18 +40,24 @@ struct RatingDemoViewTests {
     #expect(demo.scene.background == .black)
   }
 
-  @Test("a click during the fade-out brings the popup back from where it is, without a jump")
+  @Test(
+    "a click during the fade-out brings the popup back from where it is, without a jump: 1 − easeOut(x) at the click's frame, 1 once easeIn's 0.2 s are over"
+  )
   func clickDuringFadeOut() {
     let demo = HostedDemo()
     demo.frame()
     demo.click(star: 1)
+    // The hide starts 1 s (frame 60) after the click, along easeOut(duration: 0.1), the Bézier
+    // (0, 0, 0.58, 1): at frame 63 half its 6 frames have passed.
+    let easeOut = ExactBezier(0, 0, 0.58, 1)
     let before = HostedDemo.popupOpacity(demo.run(to: 63))
-    #expect(before > 0 && before < 1)
+    #expect(abs(before - (1 - easeOut.value(at: 3.0 / 6))) < 1e-9, "\(before)")
     demo.click(star: 1)
     demo.move(to: 64)
+    // Re-inserted at frame 64, the popup starts from the opacity the fade-out has there.
     let after = HostedDemo.popupOpacity(demo.frame())
-    #expect(abs(after - before) < 0.2, "no jump: \(before) → \(after)")
-    #expect(HostedDemo.popupOpacity(demo.run(to: 80)) == 1)
+    #expect(abs(after - (1 - easeOut.value(at: 4.0 / 6))) < 1e-9, "no jump: \(before) → \(after)")
+    #expect(HostedDemo.popupOpacity(demo.run(to: 64 + 12)) == 1)
   }
 
   @Test(

@@ -31,12 +31,18 @@ struct ListRowsTests {
     #expect(added?.opacity == 1)
   }
 
-  @Test func aRemovedRowIsHalfFadedHalfwayAndGoneAfterItsFourTenthsOfASecond() {
+  /// The removed row's opacity is 1 − easeInOut(x), the Bézier (0.42, 0, 0.58, 1), sampled at
+  /// x = 0.25, 0.5 and 0.75 of the 0.4 s (frames 6, 12 and 18 after the click).
+  @Test func aRemovedRowFadesAlongEaseInOutAndIsGoneAfterItsFourTenthsOfASecond() {
     let example = HostedExample(ListRows())
     example.run(to: 5)
     example.click("Remove", atFrame: 6)
-    let halfway = example.run(to: 6 + 12)
-    #expect(text("Row 1", in: halfway).map { $0.opacity > 0 && $0.opacity < 1 } == true)
+    let easeInOut = ExactBezier(0.42, 0, 0.58, 1)
+    for step in [6, 12, 18] {
+      let opacity = text("Row 1", in: example.run(to: 6 + step))?.opacity ?? -1
+      let expected = 1 - easeInOut.value(at: Double(step) / 24)
+      #expect(abs(opacity - expected) < 1e-9, "frame \(6 + step): \(opacity) vs \(expected)")
+    }
     #expect(text("Row 1", in: example.run(to: 6 + 24 + 2)) == nil)
   }
 }

@@ -104,7 +104,7 @@ extension Transaction {
   }
 }
 
-@Suite("The articles' code listings")
+@Suite("The articles' code listings", .timeLimit(.minutes(1)))
 @MainActor
 struct ArticleSnippetsTests {
   @Test("the scene-graph listing's click lands on the square: its rotation's model is 90°")
@@ -125,9 +125,52 @@ struct ArticleSnippetsTests {
     #expect(x.value == 0)
   }
 
-  @Test("the recording listing compiles (it is not run: it writes square.gif)")
-  func recordingListingCompiles() {
-    let listing: @MainActor () throws -> Void = recordSquare
-    _ = listing
+  /// The directory the recording listing's child run writes square.gif in: named after the
+  /// parent test process, which makes it.
+  nonisolated static func recordingDirectory(parent: Int32) -> String {
+    NSTemporaryDirectory() + "tempo-record-square-\(parent)"
+  }
+
+  @Test(
+    "the recording listing, run in a child process, writes square.gif: a GIF of 400 × 240 pixels (200 × 120 pt at 2×) and 45 frames",
+    .enabled(if: Subprocess.which("ffmpeg") != nil && Subprocess.which("ffprobe") != nil))
+  func recordingListingWritesTheGIF() throws {
+    let directory = Self.recordingDirectory(parent: getpid())
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // The listing writes to "square.gif" in the working directory: it runs in a child process
+    // of this test binary, which changes its own directory to `directory` first.
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    let child = try Subprocess(
+      [runner, "--testing-library", "swift-testing", "--filter", "recordingListingChild"],
+      output: directory + "/child.out", errors: directory + "/child.err")
+    let status = child.wait()
+    let output = (try? String(contentsOfFile: directory + "/child.out", encoding: .utf8)) ?? ""
+    #expect(status == 0, "the child run: \(output)")
+    let gif = try #require(FileManager.default.contents(atPath: directory + "/square.gif"))
+    // GIF header: "GIF89a", then the logical screen's width and height, little-endian.
+    #expect(gif.prefix(6) == Data("GIF89a".utf8))
+    let bytes = [UInt8](gif.prefix(10))
+    #expect(bytes.count == 10 && Int(bytes[6]) | Int(bytes[7]) << 8 == 400)
+    #expect(bytes.count == 10 && Int(bytes[8]) | Int(bytes[9]) << 8 == 240)
+    let probe = try Subprocess(
+      [
+        "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "stream=nb_read_frames", "-of", "csv=p=0", directory + "/square.gif",
+      ], output: directory + "/frames.txt", errors: directory + "/probe.err")
+    #expect(probe.wait() == 0)
+    let frames = try String(contentsOfFile: directory + "/frames.txt", encoding: .utf8)
+    #expect(frames.trimmingCharacters(in: .whitespacesAndNewlines) == "45")
+  }
+
+  @Test(
+    "child of the recording test: runs the recording listing in the parent's directory",
+    .enabled(
+      if: CommandLine.arguments.contains("recordingListingChild"),
+      "runs only in the child process recordingListingWritesTheGIF starts"))
+  func recordingListingChild() throws {
+    let directory = Self.recordingDirectory(parent: getppid())
+    #expect(FileManager.default.changeCurrentDirectoryPath(directory))
+    try recordSquare()
   }
 }

@@ -54,6 +54,13 @@ final class Subprocess {
     return code
   }
 
+  /// The first executable called `name` on `PATH`, or `nil`.
+  static func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
   /// Ends the child with SIGTERM and waits for it.
   func terminate() {
     if exitStatus == nil { kill(pid, SIGTERM) }

@@ -216,15 +216,33 @@ struct OffscreenRendererTests {
     }
   }
 
-  @Test("a PNG written to a temporary directory exists and is not empty")
+  @Test(
+    "a PNG written to a temporary directory is a PNG of the frame: 10 × 10, red left of x = 4, the black background right of it"
+  )
   func pngIsWritten() throws {
     let renderer = try OffscreenRenderer(size: CGSize(width: 10, height: 10))
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tempo-\(UUID().uuidString).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try renderer.renderPNG(DisplayList(size: CGSize(width: 10, height: 10)), to: path)
+    let bar = Path(rect: CGRect(x: 0, y: 0, width: 4, height: 10))
+    try renderer.renderPNG(
+      DisplayList(
+        size: CGSize(width: 10, height: 10), background: .black,
+        commands: [
+          .fill(bar, color: Color(red: 1, green: 0, blue: 0), transform: .identity, opacity: 1)
+        ]),
+      to: path)
     let data = try #require(FileManager.default.contents(atPath: path))
-    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    let image = try RGBAImage(pngFile: path)
+    #expect(image.width == 10 && image.height == 10)
+    for y in 0..<10 {
+      for x in 0..<10 {
+        let pixel = image.pixel(x: x, y: y)
+        let rgba = pixel.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+        #expect(rgba == (x < 4 ? [255, 0, 0, 255] : [0, 0, 0, 255]), "(\(x), \(y))")
+      }
+    }
   }
 
   @Test("an empty size or a non-finite scale is an invalidSize error, not a crash")

@@ -84,17 +84,44 @@ struct TestSheetTests {
     return DisplayList(size: size, background: Color(hex: 0x1C1C1E), commands: commands)
   }
 
-  @Test("renders the sheet at 1× and 2× to PNGs")
+  @Test(
+    "renders the sheet at 1× and 2× to PNGs that read back pixel for pixel: the yellow rectangle, the red rounded one, the grey bar, the background and blue at 0.5 over grey where they are drawn"
+  )
   func rendersSheet() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("tempo-test-sheet-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// The 8-bit channels of `color` at full opacity.
+    func bytes(_ color: Color) -> [Double] {
+      [color.red, color.green, color.blue].map { ($0 * 255).rounded() }
+    }
+    let grey = bytes(.gray)
+    let blueOverGrey = zip([Color.blue.red, Color.blue.green, Color.blue.blue], [
+      Color.gray.red, Color.gray.green, Color.gray.blue,
+    ]).map { PixelChecks.blended(source: $0, alpha: 0.5, over: $1) }
+    // Points (in the sheet's points) inside each fill, away from its edges, and the colour the
+    // sheet gives them: the rectangle's cell at (20, 20) + (5…55, 10…50), the rounded one's at
+    // (108, 20), the grey bar (20…540, 200…220) right of the last rounded rectangle (452…507),
+    // the 0.5-opaque blue rounded rectangle at (276, 180) + (5…55, 10…50) over the bar, and the
+    // bottom-right corner, which nothing covers.
+    let expected: [(x: Double, y: Double, rgb: [Double])] = [
+      (50, 50, bytes(.yellow)), (138, 50, bytes(.red)), (530, 210, grey),
+      (305, 210, blueOverGrey), (555, 435, bytes(Color(hex: 0x1C1C1E))),
+    ]
     for scale in [1.0, 2.0] {
       let renderer = try OffscreenRenderer(size: Self.size, scale: scale)
       let path = directory.appendingPathComponent("sheet-\(Int(scale))x.png").path
       let image = try renderer.renderPNG(Self.sheet(), to: path)
       #expect(image.width == Int(Self.size.width * scale))
-      #expect(FileManager.default.fileExists(atPath: path))
+      #expect(image.height == Int(Self.size.height * scale))
+      #expect(try RGBAImage(pngFile: path) == image, "the PNG holds exactly the rendered pixels")
+      for point in expected {
+        let pixel = image.pixel(x: Int(point.x * scale), y: Int(point.y * scale))
+        let rgb = pixel.map { [Double($0.red), Double($0.green), Double($0.blue)] } ?? []
+        #expect(
+          rgb.count == 3 && zip(rgb, point.rgb).allSatisfy { abs($0 - $1) <= 1 },
+          "\(scale)×, (\(point.x), \(point.y)): \(rgb) vs \(point.rgb)")
+      }
       print("test sheet (\(renderer.rendererName) renderer): \(path)")
     }
   }

@@ -3,7 +3,7 @@ import Tempo
 import TempoTestSupport
 
 @MainActor
-@Suite("withAnimation, withTransaction and completions")
+@Suite("withAnimation, withTransaction and completions", .timeLimit(.minutes(1)))
 struct WithTransactionTests {
   @Test("a logically-complete completion fires at 1 s, a removed one at the end, each once")
   func logicalAndRemovedCompletions() {
@@ -84,11 +84,22 @@ struct WithTransactionTests {
   }
 
   @Test("a completion added off the main actor whose body animates nothing still runs, once")
-  func offMainActorOrphanRuns() async {
+  func offMainActorOrphanRuns() async throws {
+    @MainActor final class Runs { var count = 0 }
     let model = TransactionReader()
+    let runs = Runs()
+    // The suite's time limit fails the test if the completion never runs.
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      Task { await model.animateNothing { done.resume() } }
+      Task {
+        await model.animateNothing {
+          runs.count += 1
+          if runs.count == 1 { done.resume() }
+        }
+      }
     }
+    // Time for a second run, were one scheduled, to arrive.
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(runs.count == 1)
   }
 
   @Test("a merge does not delay the earlier animation's logical completion")

@@ -7,7 +7,7 @@ import Testing
 /// that animation logically completes; without a trigger it cycles, with one it runs through
 /// the phases once and the engine goes idle. Frames are 1/64 s, so 0.5 s is exactly 32 frames.
 @MainActor
-@Suite("PhaseAnimator")
+@Suite("PhaseAnimator", .timeLimit(.minutes(1)))
 struct PhaseAnimatorTests {
   static let fps = 64.0
 
@@ -137,7 +137,7 @@ struct PhaseAnimatorTests {
 
 /// A phase animator without phases warns once and shows nothing, instead of crashing.
 @MainActor
-@Suite("PhaseAnimator (no phases)")
+@Suite("PhaseAnimator (no phases)", .timeLimit(.minutes(1)))
 struct PhaseAnimatorEmptyTests {
   @Test("no phases: one runtime warning, nothing drawn, engine idle")
   func emptyPhases() {
@@ -157,7 +157,7 @@ struct PhaseAnimatorEmptyTests {
 /// Without an `animation:` closure each phase change uses `.default`, as a
 /// `withAnimation(.default)` change made when the view appears does.
 @MainActor
-@Suite("PhaseAnimator (default animation)")
+@Suite("PhaseAnimator (default animation)", .timeLimit(.minutes(1)))
 struct PhaseAnimatorDefaultAnimationTests {
   struct Side: View {
     @State var big = false
@@ -173,9 +173,13 @@ struct PhaseAnimatorDefaultAnimationTests {
   }
 
   @Test(
-    "the first phase change, made the frame after the view appears, moves as withAnimation(.default) does one frame later; then the cycle goes on"
+    "the first phase change, made the frame after the view appears, follows .default's spring (duration 0.5, bounce 0) from 1 to 2 from frame 1, as withAnimation(.default) does one frame later; then the cycle goes on"
   )
   func defaultAnimation() {
+    // Animation.default: a spring of duration 0.5, bounce 0: ω0 = 2π / 0.5, k = ω0², c = 2ω0
+    // (ζ = 1 exactly, the closed form's critically damped case).
+    let omega0 = 2 * Double.pi / 0.5
+    let spring = ClosedFormSpring(stiffness: omega0 * omega0, damping: 2 * omega0)
     let timeline = FrameTimeline(fps: 64)
     let host = ViewHost(Side(), scene: timeline.scene)
     var shown: [Double] = []
@@ -188,6 +192,11 @@ struct PhaseAnimatorDefaultAnimationTests {
       if frame == 0 { #expect(blue == 1) }
       if frame >= 1 && frame <= 25 {
         #expect(abs(blue - greens[frame - 1]) < 1e-9, "frame \(frame)")
+        // The engine integrates in 1/300 s Verlet steps: the closed form within its steps,
+        // ± 1 % of the change.
+        #expect(
+          spring.allows(blue, delta: 1, at: Double(frame - 1) / 64, tolerance: 0.01) { 1 + $0 },
+          "frame \(frame): \(blue)")
       }
       shown.append(blue)
     }

@@ -1,4 +1,5 @@
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -52,28 +53,49 @@ struct ViewSheetTests {
     #expect(cardIndex > countIndex)
   }
 
-  @Test("the sheet slides: early on, its card is below its place and the dimming is fading in")
+  @Test(
+    "the sheet slides up by the window's 320 points and the dimming fades in, both along the presentation spring (duration 0.4, bounce 0)"
+  )
   func animatesIn() {
     let hosted = HostedView(Presenter(probe: Probe()))
     hosted.frame()
     hosted.click(text: "Show")
-    let early = hosted.run(to: 4)
-    let card = early.fills(Self.card).first
-    #expect(card.map { $0.rect.minY > 24 } == true)
-    #expect(early.fills(Self.black).first.map { $0.opacity > 0 && $0.opacity < 1 } == true)
+    // A presentation shown without an animation uses a spring of duration 0.4, bounce 0
+    // (ω0 = 2π / 0.4, ζ = 1). `.move(edge: .bottom)` starts the 320-point layer a whole
+    // height lower: the card's top is at 24 + 320 (1 − s(t)); the dimming's opacity is s(t).
+    let omega0 = 2 * Double.pi / 0.4
+    let spring = ClosedFormSpring(stiffness: omega0 * omega0, damping: 2 * omega0)
+    for frame in [4, 8, 15] {
+      let list = hosted.run(to: frame)
+      let t = Double(frame) / 60
+      // The engine integrates in 1/300 s Verlet steps: the closed form within its steps, ± 1 %
+      // of the change.
+      let top = Double(list.fills(Self.card).first?.rect.minY ?? -1)
+      #expect(
+        spring.allows(top, delta: 1, at: t, tolerance: 3.2) { 24 + 320 * (1 - $0) },
+        "frame \(frame): \(top)")
+      let dimming = list.fills(Self.black).first?.opacity ?? -1
+      #expect(spring.allows(dimming, delta: 1, at: t, tolerance: 0.01), "frame \(frame): \(dimming)")
+    }
   }
 
-  @Test("the dimming takes clicks: a click on a button under it does nothing")
+  @Test(
+    "the dimming takes clicks: a click on a button under it does nothing (the same click counted once before)"
+  )
   func dimmingBlocksClicks() {
     let probe = Probe()
     let hosted = HostedView(Presenter(probe: probe))
     hosted.frame()
-    let count = hosted.host.center(ofText: "Count")
-    hosted.click(text: "Show")
-    hosted.run(to: 120)
-    if let count { hosted.host.click(at: count) }
+    guard let count = hosted.host.requireCenter(ofText: "Count") else { return }
+    hosted.host.click(at: count)
     hosted.frame()
-    #expect(probe.count == 0)
+    #expect(probe.count == 1, "the point is on the Count button")
+    hosted.click(text: "Show")
+    let list = hosted.run(to: 120)
+    #expect(list.fills(Self.black).map(\.rect) == [rect(0, 0, 480, 320)], "the sheet is up")
+    hosted.host.click(at: count)
+    hosted.frame()
+    #expect(probe.count == 1)
   }
 
   @Test(

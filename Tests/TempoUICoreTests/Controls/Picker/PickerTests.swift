@@ -1,4 +1,5 @@
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -35,15 +36,22 @@ struct PickerTests {
     #expect(list.texts("Ease").first.map { abs(Double($0.rect.midX) - 240) < 1e-9 } == true)
   }
 
-  @Test("a click on the third segment selects its tag and the raised segment slides there")
+  @Test(
+    "a click on the third segment selects its tag and the raised segment slides 160 pt there along easeInOut 0.25 s (sampled at x = 4/15, 8/15, 11/15)"
+  )
   func clickSelects() {
     let hosted = HostedView(Chooser())
     hosted.frame()
     hosted.click(400, 145)
-    let early = hosted.run(to: 5)
-    #expect(early.texts("chosen 2").count == 1)
-    let moving = early.fills(Self.raised).first.map { Double($0.rect.minX) } ?? 0
-    #expect(moving > 162 && moving < 322)
+    #expect(hosted.run(to: 1).texts("chosen 2").count == 1)
+    // A selection change without an animation of its own slides with easeInOut(duration:
+    // 0.25), the Bézier (0.42, 0, 0.58, 1): from x = 162 to 322 over 15 frames.
+    let easeInOut = ExactBezier(0.42, 0, 0.58, 1)
+    for frame in [4, 8, 11] {
+      let moving = hosted.run(to: frame).fills(Self.raised).first.map { Double($0.rect.minX) }
+      let expected = 162 + 160 * easeInOut.value(at: Double(frame) / 15)
+      #expect(abs((moving ?? -1) - expected) < 1e-9, "frame \(frame): \(moving ?? -1)")
+    }
     let settled = hosted.run(to: 60).fills(Self.raised).first?.rect
     #expect(settled?.isClose(to: rect(322, 131.8, 156, 28), within: 1e-6) == true)
   }

@@ -1,4 +1,5 @@
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -43,17 +44,26 @@ struct ToggleTests {
     #expect(tinted.fills(.green).isEmpty)
   }
 
-  @Test("a click on the switch flips the binding; the knob slides over frames, then rests on")
+  @Test(
+    "a click on the switch flips the binding; the knob slides 20 pt along .default (spring duration 0.5, bounce 0), then rests on"
+  )
   func clickSlides() {
     let hosted = HostedView(Settings())
     hosted.frame()
     // The knob sits inside the switch: clicking its centre clicks the switch.
     let knob = knobs(hosted.frame()).first ?? .zero
     hosted.host.click(at: CGPoint(x: knob.midX, y: knob.midY))
-    let middle = hosted.run(to: 6)
-    #expect(middle.texts("On").count == 1, "the binding flipped")
-    let knobX = knobs(middle).first?.minX ?? 0
-    #expect(knobX > 431 && knobX < 451, "mid-slide at frame 6: \(knobX)")
+    #expect(hosted.run(to: 1).texts("On").count == 1, "the binding flipped")
+    // A switch flipped without an animation slides with .default: ω0 = 2π / 0.5, ζ = 1.
+    let omega0 = 2 * Double.pi / 0.5
+    let spring = ClosedFormSpring(stiffness: omega0 * omega0, damping: 2 * omega0)
+    for frame in [3, 6, 12] {
+      let knobX = Double(knobs(hosted.run(to: frame)).first?.minX ?? 0)
+      // The engine's 1/300 s Verlet steps: the closed form within its steps, ± 1 % of the slide.
+      #expect(
+        spring.allows(knobX, delta: 1, at: Double(frame) / 60, tolerance: 0.2) { 431 + 20 * $0 },
+        "frame \(frame): \(knobX)")
+    }
     let settled = hosted.run(to: 240)
     #expect(knobs(settled).first.map { abs($0.minX - 451) < 0.01 } == true)
     #expect(settled.fills(.green).count == 1)
