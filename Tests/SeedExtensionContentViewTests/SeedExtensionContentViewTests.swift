@@ -25,4 +25,12 @@ struct SeedExtensionContentViewTests {
 
   @Test("the popup is 200 × 50 at (140, 135), its text black 17 pt, centred over the stars")
   func popupGeometry() { checks.popupGeometry() }
+
+  @Test(
+    "the popup's transition fades its whole subtree: 'Submitted!' has the background's opacity at every frame in and out, centred in the card"
+  )
+  func textFollowsPopup() { checks.textFollowsPopup() }
+
+  @Test("the fading-out popup takes no taps: star 3 under it is selected")
+  func leavingPopupTakesNoTaps() { checks.leavingPopupTakesNoTaps() }
 }

@@ -40,9 +40,7 @@ public struct SeedRatingChecks {
 
   /// Clicks star `n` at the current frame.
   func clickStar(_ n: Int, _ host: ViewHost) {
-    let center = host.center(ofSymbol: "star", n)
-    #expect(center != nil, "star \(n) is on screen")
-    if let center { host.click(at: center) }
+    host.click(symbol: "star", n)
   }
 
   /// Checks that five gray outlined 28-pt stars, 25 pt apart, centred in 480 × 320; no popup.
@@ -150,5 +148,61 @@ public struct SeedRatingChecks {
       }
     }
     #expect(found)
+  }
+
+  /// The opacity of the text "Submitted!" in a frame: 0 when it is not drawn.
+  func textOpacity(_ list: DisplayList) -> Double {
+    for command in list.commands {
+      if case .text("Submitted!", _, _, _, _, let opacity, _) = command { return opacity }
+    }
+    return 0
+  }
+
+  /// Checks that the popup's transition fades its whole subtree: at every frame of the fade-in
+  /// (easeIn 0.2 s) and the fade-out (easeOut 0.1 s, 1 s later) the text "Submitted!" has the
+  /// background's opacity, the curve's value, and stays centred in the 200 × 50 card at
+  /// (240, 160).
+  public func textFollowsPopup() {
+    let (timeline, host) = host()
+    _ = host.frame()
+    timeline.move(toFrame: 60)
+    clickStar(3, host)
+    var frames: [(frame: Int, expected: Double)] = (0...12).map {
+      (60 + $0, easeIn(min(Double($0) / 60 / 0.2, 1)))
+    }
+    frames += (0...5).map { (120 + $0, 1 - easeOut(Double($0) / 60 / 0.1)) }
+    for (frame, expected) in frames {
+      let list = run(to: frame, timeline, host)
+      #expect(abs(popupOpacity(list) - expected) < 1e-9, "background, frame \(frame)")
+      #expect(abs(textOpacity(list) - expected) < 1e-9, "text, frame \(frame)")
+      guard expected > 0 else { continue }
+      let card = list.commands.compactMap { command -> CGPoint? in
+        guard case .fill(_, Self.popupColor, let transform, _) = command else { return nil }
+        return transform.apply(to: CGPoint(x: 100, y: 25))
+      }
+      #expect(card == [CGPoint(x: 240, y: 160)], "card centre, frame \(frame)")
+      // The text's frame, leaving included (the finder skips leaving views: read the node).
+      let text = host.scene.root.firstDescendant { ($0 as? TextNode)?.text == "Submitted!" }
+      let centre = text.map { node in
+        node.transformToWindow.apply(
+          to: CGPoint(x: node.layoutFrame.width / 2, y: node.layoutFrame.height / 2))
+      }
+      #expect(centre == CGPoint(x: 240, y: 160), "text centre, frame \(frame)")
+    }
+  }
+
+  /// Checks that the popup takes no taps while it fades out: star 3 under it (240, 160), clicked
+  /// 2 frames into the fade-out, is selected (SwiftUI turns hit testing off for a view playing
+  /// its removal).
+  public func leavingPopupTakesNoTaps() {
+    let (timeline, host) = host()
+    _ = host.frame()
+    timeline.move(toFrame: 60)
+    clickStar(1, host)
+    let fading = run(to: 122, timeline, host)
+    let opacity = popupOpacity(fading)
+    #expect(opacity > 0 && opacity < 1, "the popup is fading out: \(opacity)")
+    host.click(at: CGPoint(x: 240, y: 160))
+    #expect(fillOpacities(of: .yellow, in: host.frame()).count == 3)
   }
 }

@@ -79,6 +79,14 @@ package enum DisplayListDamage {
     package var command: DrawCommand
     /// The intersection of the clips pushed around it.
     package var clip: PixelBox?
+
+    /// Whether the item starts or ends a layer.
+    var isLayer: Bool {
+      switch command {
+      case .pushLayer, .popLayer: true
+      default: false
+      }
+    }
   }
 
   /// A frame as the damage computation compares it: its items and the pixels each may touch.
@@ -136,6 +144,12 @@ package enum DisplayListDamage {
     if old.items == items {
       frame.bounds = old.bounds
       return (frame, .none, items.count)
+    }
+    // A layer blends what is drawn in it as a whole: redrawing some of its items alone, clipped,
+    // would not; a list with layers is drawn whole when it changes.
+    if items.contains(where: \.isLayer) {
+      frame.bounds = items.map(bounds)
+      return (frame, .full, 0)
     }
     guard let (removed, inserted) = changes(from: old.items, to: items) else {
       frame.bounds = items.map(bounds)
@@ -222,7 +236,7 @@ package enum DisplayListDamage {
       guard isVisible(color, opacity) else { return nil }
       rect = text(
         string, fontSize, color, origin, transform.concatenating(toPixels), opacity, bold)
-    case .pushClip, .popClip:
+    case .pushClip, .popClip, .pushLayer, .popLayer:
       return nil
     }
     guard let rect else { return nil }

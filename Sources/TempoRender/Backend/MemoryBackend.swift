@@ -3,7 +3,8 @@
 ///
 /// Fills and strokes are tessellated with `Tessellator` and each mesh is sampled at pixel
 /// centres, its coverage multiplying the colour's alpha (source-over blending); clips are
-/// rectangles rounded out to whole pixels, as the SDL backend does. Text is logged and measured
+/// rectangles rounded out to whole pixels, as the SDL backend does; a layer is a transparent
+/// premultiplied frame blended over the one under it when it ends. Text is logged and measured
 /// with fixed metrics but not drawn.
 @MainActor
 public final class MemoryBackend: RenderBackend {
@@ -69,6 +70,10 @@ public final class MemoryBackend: RenderBackend {
         canvas.pushClip(rect, scale: scale)
       case .popClip:
         canvas.popClip()
+      case .pushLayer(let opacity):
+        canvas.pushLayer(opacity: opacity)
+      case .popLayer:
+        canvas.popLayer()
       }
     }
     return canvas.image

@@ -2,8 +2,13 @@
 struct MeshRasterizer {
   /// The frame's size, in pixels.
   let width: Int, height: Int
-  /// Red, green, blue per pixel (0…1), row by row from the top.
+  /// Red, green, blue per pixel (0…1), row by row from the top; in a layer, premultiplied by
+  /// the layer's ``alphas``.
   private var pixels: [Double]
+  /// In a layer, the alpha of each pixel (0…1); empty for the opaque frame.
+  private var alphas: [Double] = []
+  /// The pixels and alphas under each open layer, with the layer's opacity, innermost last.
+  private var layers: [(pixels: [Double], alphas: [Double], opacity: Double)] = []
   /// Clip rectangles as pixel ranges, innermost last.
   private var clips: [(x: Range<Int>, y: Range<Int>)] = []
 
@@ -36,6 +41,26 @@ struct MeshRasterizer {
 
   /// Ends the innermost clip.
   mutating func popClip() { _ = clips.popLast() }
+
+  /// Starts a transparent layer: what is drawn next goes into it until ``popLayer()``.
+  mutating func pushLayer(opacity: Double) {
+    layers.append((pixels, alphas, min(max(opacity, 0), 1)))
+    pixels = [Double](repeating: 0, count: width * height * 3)
+    alphas = [Double](repeating: 0, count: width * height)
+  }
+
+  /// Ends the innermost layer: blends it, premultiplied, at its opacity over what is under it
+  /// (result = layer × opacity + under × (1 − layer alpha × opacity)).
+  mutating func popLayer() {
+    guard let (under, underAlphas, opacity) = layers.popLast() else { return }
+    let (layer, layerAlphas) = (pixels, alphas)
+    (pixels, alphas) = (under, underAlphas)
+    for i in 0..<(width * height) {
+      let a = layerAlphas[i] * opacity
+      for c in 0..<3 { pixels[3 * i + c] = layer[3 * i + c] * opacity + pixels[3 * i + c] * (1 - a) }
+      if !alphas.isEmpty { alphas[i] = a + alphas[i] * (1 - a) }
+    }
+  }
 
   /// Blends `mesh` (device pixels, a coverage per vertex) in `color` × `opacity` over the
   /// frame: at each pixel centre inside a triangle, alpha = colour alpha × opacity × the
@@ -79,6 +104,10 @@ struct MeshRasterizer {
           let base = 3 * (py * width + px)
           for c in 0..<3 {
             pixels[base + c] = min(max(rgb[c], 0), 1) * a + pixels[base + c] * (1 - a)
+          }
+          if !alphas.isEmpty {
+            let index = py * width + px
+            alphas[index] = a + alphas[index] * (1 - a)
           }
         }
       }

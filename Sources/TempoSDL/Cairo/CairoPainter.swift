@@ -11,7 +11,7 @@ import Foundation
 /// joins, miter limit, dashes in the path's points) and gradients are cairo paths under the
 /// command's transform, anti-aliased by cairo; text is SDL_ttf's glyph image (as the ``Canvas``
 /// draws it) composited as a cairo image surface; clips are whole device-pixel rectangles, as on
-/// the ``Canvas``.
+/// the ``Canvas``; a layer is a cairo group painted at its opacity when it ends.
 @MainActor
 final class CairoPainter {
   /// The font all text is drawn with.
@@ -33,6 +33,12 @@ final class CairoPainter {
   var fillClips: [DisplayListDamage.PixelBox] = []
   /// The clip of the whole frame, then each pushed clip intersected with those before it.
   var clipStack: [DisplayListDamage.PixelBox] = []
+  /// How many layers are open (each a `cairo_push_group`).
+  var layerDepth = 0
+  /// The open layers' opacities, innermost last.
+  var layerOpacities: [Double] = []
+  /// The solid-fill target set aside while layers are open (their fills go through cairo).
+  var fillTargetUnderLayers: FillTarget?
 
   /// Draws with text in `face`.
   init(face: FontFace) {
@@ -64,6 +70,7 @@ final class CairoPainter {
         firstError = firstError ?? Canvas.describe(error)
       }
     }
+    while layerDepth > 0 { popLayer(context) }
     endSolidFills()
     while clipDepth > 0 { popClip(context) }
     textCache.endFrame()
@@ -116,6 +123,10 @@ final class CairoPainter {
       pushClip(rect, scale: scale, context: context)
     case .popClip:
       if clipDepth > 0 { popClip(context) }
+    case .pushLayer(let opacity):
+      pushLayer(opacity: opacity, context: context)
+    case .popLayer:
+      if layerDepth > 0 { popLayer(context) }
     }
   }
 

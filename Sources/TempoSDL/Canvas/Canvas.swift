@@ -8,7 +8,8 @@ import Foundation
 /// coverage), except solid fills of at most 64 × 64 pixels: their exact coverage is kept in a
 /// texture (`MaskAtlas`) and drawn as one tinted quad each; text is rasterised with SDL_ttf at
 /// font size × scale pixels and cached as textures;
-/// clips become `SDL_RenderSetClipRect` rectangles. `draw` does not present.
+/// clips become `SDL_RenderSetClipRect` rectangles; layers, target textures blended when they
+/// end (see ``CanvasLayer``). `draw` does not present.
 @MainActor
 public final class Canvas {
   /// The renderer drawn on.
@@ -23,6 +24,9 @@ public final class Canvas {
   let gradientTextures = FrameCache<GradientImage.Key, Texture>()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
+  /// The open layers, innermost last (`nil` for one whose texture could not be made: its
+  /// commands are drawn straight on what is under it).
+  var layers: [CanvasLayer?] = []
   /// The vertices and indices of a gradient's mesh handed to `SDL_RenderGeometry`, kept from
   /// draw to draw so that drawing one allocates nothing.
   var vertexBuffer: [SDL_Vertex] = []
@@ -69,6 +73,7 @@ public final class Canvas {
       }
     }
     flushMeshes()
+    while !layers.isEmpty { popLayer() }
     textCache.endFrame()
     meshCache.endFrame()
     gradientTextures.endFrame()
@@ -120,6 +125,10 @@ public final class Canvas {
       flushMeshes()
       _ = clipStack.popLast()
       applyClip()
+    case .pushLayer(let opacity):
+      pushLayer(opacity: opacity)
+    case .popLayer:
+      popLayer()
     }
   }
 
@@ -146,7 +155,7 @@ public final class Canvas {
   }
 
   /// Tells SDL the innermost clip (none when the stack is empty).
-  private func applyClip() {
+  func applyClip() {
     guard var clip = clipStack.last else {
       SDL_RenderSetClipRect(renderer.pointer, nil)
       return

@@ -40,6 +40,10 @@ extension DrawCommand {
       return "push-clip \(F.point(rect.origin)) \(F.number(rect.width))x\(F.number(rect.height))"
     case .popClip:
       return "pop-clip"
+    case .pushLayer(let opacity):
+      return "push-layer" + F.opacity(opacity)
+    case .popLayer:
+      return "pop-layer"
     }
   }
 }

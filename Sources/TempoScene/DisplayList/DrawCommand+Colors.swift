@@ -18,7 +18,7 @@ extension DrawCommand {
       return .text(
         string, fontSize: size, color: filter.applied(to: color), origin: origin,
         transform: transform, opacity: opacity, bold: bold)
-    case .pushClip, .popClip:
+    case .pushClip, .popClip, .pushLayer, .popLayer:
       return self
     }
   }

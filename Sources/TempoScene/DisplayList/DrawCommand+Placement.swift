@@ -21,6 +21,9 @@ extension DrawCommand {
       .pushClip(rect.mapped(by: transform))
     case .popClip:
       .popClip
+    case .pushLayer, .popLayer:
+      // The commands inside take the opacity; the layer's is relative to what it covers.
+      self
     }
   }
 }

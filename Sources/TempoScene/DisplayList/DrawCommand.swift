@@ -24,4 +24,11 @@ public enum DrawCommand: Hashable, Sendable {
   case pushClip(CGRect)
   /// Ends the innermost clip.
   case popClip
+  /// Draws the following commands, until the matching `popLayer`, into a transparent offscreen
+  /// layer of the frame's size, then blends the layer over the frame at `opacity` (0…1): what
+  /// `compositingGroup()` asks for, so overlapping parts do not show through each other. The
+  /// commands inside carry their opacity within the layer.
+  case pushLayer(opacity: Double)
+  /// Ends the innermost layer: blends it over what was drawn before it.
+  case popLayer
 }

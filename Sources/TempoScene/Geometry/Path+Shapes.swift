@@ -36,14 +36,16 @@ extension Path {
   }
 
   /// A rectangle with rounded corners of `cornerRadius` points (clamped to half the shorter
-  /// side), clockwise from the top edge.
+  /// side), clockwise from the top edge; continuous corners unless `style` says otherwise, as
+  /// SwiftUI's `Path(roundedRect:cornerRadius:style:)`.
   ///
   /// `.circular` corners are quarter circles (one cubic each). `.continuous` corners blend into
   /// the edges more gradually: each starts 1.528665 × the radius from the corner (as Apple's
   /// continuous corners do) and is one cubic whose control points lie 0.1776 of that length
   /// from the corner, which puts the corner's midpoint where a circular corner's would be.
-  public init(roundedRect rect: CGRect, cornerRadius: Double, style: RoundedCornerStyle = .circular)
-  {
+  public init(
+    roundedRect rect: CGRect, cornerRadius: Double, style: RoundedCornerStyle = .continuous
+  ) {
     let shortSide = min(rect.width, rect.height)
     let radius = min(max(cornerRadius, 0), shortSide / 2)
     guard radius > 0 else {

@@ -184,6 +184,11 @@ public class Node {
   /// The blur radius to draw now, in points.
   var presentedBlurRadius: Double { max(blurValue?.presentation ?? 0, 0) }
 
+  /// Whether the node's subtree is drawn into one offscreen layer, blended at the node's drawn
+  /// opacity (its own times its ancestors'), so overlapping parts do not show through each
+  /// other (SwiftUI's `compositingGroup()`); default `false`: each part takes the opacity.
+  @exclusivity(unchecked) public var isCompositingGroup = false
+
   /// Whether the node and its subtree can take pointer hits (default `true`).
   @exclusivity(unchecked) public var allowsHitTesting = true
 

@@ -116,6 +116,9 @@ public struct Shadow: Hashable, Sendable {
         rect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
     case .popClip:
       .popClip
+    case .pushLayer, .popLayer:
+      // The commands inside are tinted and faded; the layer blends them as it does the view.
+      command
     }
   }
 }

@@ -2,7 +2,9 @@ extension Scene {
   /// Lays the tree out and samples every node's presentation values into a display list.
   ///
   /// Commands come back to front, each with the product of its ancestors' transforms and
-  /// opacities; subtrees whose opacity is 0 are left out. Call it after `engine.tick()`.
+  /// opacities; subtrees whose opacity is 0 are left out. A compositing group drawn below full
+  /// opacity is a layer: its commands, at their opacity within it, between a `pushLayer` with
+  /// the group's opacity and a `popLayer`. Call it after `engine.tick()`.
   ///
   /// The commands' storage is reused from frame to frame: when the caller has let go of the
   /// previous frame's list, building the next one allocates no new array.
@@ -43,9 +45,15 @@ extension Node {
     into commands: inout [DrawCommand], parentTransform: AffineTransform2D, parentOpacity: Double
   ) {
     guard !isHidden else { return }
-    let (transform, opacity) = resolved(
+    let (transform, resolvedOpacity) = resolved(
       parentTransform: parentTransform, parentOpacity: parentOpacity)
-    guard opacity > 0 else { return }
+    guard resolvedOpacity > 0 else { return }
+    // A compositing group below full opacity draws its subtree opaque in a layer, which then
+    // takes the opacity as a whole.
+    let layered = isCompositingGroup && resolvedOpacity < 1
+    if layered { commands.append(.pushLayer(opacity: resolvedOpacity)) }
+    defer { if layered { commands.append(.popLayer) } }
+    let opacity = layered ? 1 : resolvedOpacity
     guard hasDrawingEffects else {
       return appendOwnCommands(into: &commands, transform: transform, opacity: opacity)
     }

@@ -19,16 +19,18 @@ extension Path {
     self.init(rect: rect)
   }
 
-  /// A rectangle with corners of `cornerSize` (its width taken as the radius).
+  /// A rectangle with corners of `cornerSize` (its width taken as the radius), continuous
+  /// unless `style` says otherwise (SwiftUI's default).
   public init(
-    roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular
+    roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
     self.init(roundedRect: rect, cornerRadius: Double(cornerSize.width), style: style)
   }
 
-  /// Adds a rounded rectangle as a closed subpath.
+  /// Adds a rounded rectangle as a closed subpath, with continuous corners unless `style` says
+  /// otherwise (SwiftUI's default).
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
     for element in Path(roundedRect: rect, cornerRadius: Double(cornerSize.width), style: style)
       .elements

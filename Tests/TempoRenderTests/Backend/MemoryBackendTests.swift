@@ -1,3 +1,4 @@
+import TempoTestSupport
 import Testing
 
 @testable import TempoRender
@@ -101,5 +102,57 @@ struct MemoryBackendTests {
   func measuresText() {
     let backend = MemoryBackend(size: Self.size)
     #expect(backend.textMeasurer.size(of: "abc", fontSize: 10) == CGSize(width: 18, height: 12))
+  }
+}
+
+/// Layers: what is drawn between `pushLayer` and `popLayer` is blended as one image.
+@MainActor
+@Suite("MemoryBackend layers")
+struct MemoryBackendLayerTests {
+  /// The red byte of every column of row 10 of `list`.
+  func reds(_ list: DisplayList) throws -> [Int] {
+    let image = try MemoryBackend(size: OverlappingSquares.size).render(list)
+    return (0..<40).map { Int(image.pixel(x: $0, y: 10)?.red ?? 0) }
+  }
+
+  @Test(
+    "two opaque red squares in a layer at 0.5 are half red over black, where they overlap too; each at 0.5 on its own, the overlap is 0.75 red"
+  )
+  func opaqueOverlap() throws {
+    for layered in [true, false] {
+      let reds = try reds(OverlappingSquares.list(color: .red, layered: layered))
+      for x in 0..<40 {
+        let expected = OverlappingSquares.expectedFraction(atColumn: x, layered: layered) * 255
+        #expect(abs(Double(reds[x]) - expected) <= 0.5, "layered \(layered), x \(x): \(reds[x])")
+      }
+    }
+    // The formulas' values, for the record: 0.5 alone and overlapping in a layer; 0.75 apart.
+    #expect(OverlappingSquares.expectedFraction(atColumn: 15, layered: true) == 0.5)
+    #expect(OverlappingSquares.expectedFraction(atColumn: 15, layered: false) == 0.75)
+  }
+
+  @Test(
+    "half-opaque squares composite in the layer first: 0.25 red alone, 0.375 overlapping (0.4375 without the layer)"
+  )
+  func translucentOverlap() throws {
+    for layered in [true, false] {
+      let reds = try reds(
+        OverlappingSquares.list(color: .red, childOpacity: 0.5, layered: layered))
+      for x in 0..<40 {
+        let expected =
+          OverlappingSquares.expectedFraction(atColumn: x, childOpacity: 0.5, layered: layered)
+          * 255
+        #expect(abs(Double(reds[x]) - expected) <= 0.5, "layered \(layered), x \(x): \(reds[x])")
+      }
+    }
+  }
+
+  @Test("a layer's commands keep their clip: a clip inside the layer cuts its squares at x = 25")
+  func clipInsideLayer() throws {
+    var list = OverlappingSquares.list(color: .red, layered: true)
+    list.commands.insert(.pushClip(CGRect(x: 0, y: 0, width: 25, height: 20)), at: 1)
+    list.commands.insert(.popClip, at: list.commands.count - 1)
+    let reds = try reds(list)
+    #expect(abs(reds[24] - 128) <= 1 && reds[25] == 0, "\(reds)")
   }
 }

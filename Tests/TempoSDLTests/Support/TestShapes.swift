@@ -8,7 +8,7 @@ enum TestShapes {
 
   /// A rectangle with circular corners of `radius`.
   static func roundedRectangle(_ rect: CGRect, radius: Double) -> Path {
-    Path(roundedRect: rect, cornerRadius: radius)
+    Path(roundedRect: rect, cornerRadius: radius, style: .circular)
   }
 
   /// A capsule: a rounded rectangle whose corner radius is half its shorter side.

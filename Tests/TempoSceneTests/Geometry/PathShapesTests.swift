@@ -34,7 +34,8 @@ struct PathShapesTests {
 
   @Test("a circular rounded corner is a quarter-circle cubic")
   func roundedCorner() {
-    let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
+    let path = Path(
+      roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10, style: .circular)
     let k = 10 * (1 - 0.5522847498)
     #expect(path.elements[0] == .move(to: CGPoint(x: 10, y: 0)))
     #expect(path.elements[1] == .line(to: CGPoint(x: 90, y: 0)))
@@ -48,9 +49,19 @@ struct PathShapesTests {
 
   @Test("a radius larger than half the short side is clamped; a capsule's ends are half circles")
   func clampedRadius() {
-    let clamped = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 50)
+    let clamped = Path(
+      roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 50, style: .circular)
     #expect(clamped.elements[0] == .move(to: CGPoint(x: 10, y: 0)))
     #expect(clamped.elements[1] == .line(to: CGPoint(x: 30, y: 0)))
+  }
+
+  @Test(
+    "without a style the corners are continuous (SwiftUI's Path(roundedRect:cornerRadius:style:) default): the top edge starts 1.528665 radii in"
+  )
+  func continuousByDefault() {
+    let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10)
+    #expect(path.elements[0] == .move(to: CGPoint(x: 15.28665, y: 0)))
+    #expect(path.elements[1] == .line(to: CGPoint(x: 100 - 15.28665, y: 0)))
   }
 
   @Test("a continuous corner starts 1.528665 radii from the corner")

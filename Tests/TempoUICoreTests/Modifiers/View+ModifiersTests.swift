@@ -1,4 +1,5 @@
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -139,5 +140,70 @@ struct ViewModifiersTests {
     #expect(list.texts("count 1").count == 1)
     #expect(probe.count == 1)
     #expect(list.texts("label").first?.color.isClose(to: .red) == true)
+  }
+}
+
+/// `.animation(_:value:)` against the transaction of the change, as SwiftUI documents: when
+/// the value changes, the implicit animation replaces the transaction's for the view below it,
+/// unless the transaction's `disablesAnimations` is set; then the transaction's own animation
+/// (or none) applies.
+@MainActor
+@Suite("Implicit animations and withTransaction")
+struct ImplicitAnimationTransactionTests {
+  /// A 20-point red square centred in 480 × 320 that a tap moves 100 points right, its offset
+  /// under `.animation(.linear(duration: 1), value:)`; `change` wraps the state change.
+  struct Mover: View {
+    let change: @MainActor (() -> Void) -> Void
+    @State private var moved = false
+    var body: some View {
+      Color.red.frame(width: 20, height: 20)
+        .offset(x: moved ? 100 : 0)
+        .animation(.linear(duration: 1), value: moved)
+        .onTapGesture { change { moved.toggle() } }
+    }
+  }
+
+  /// The square's offset at frames 15 and 45 (0.25 s and 0.75 s) after a tap at frame 0 whose
+  /// change `change` wraps.
+  func offsets(_ change: @escaping @MainActor (() -> Void) -> Void) -> [Double] {
+    let hosted = HostedView(Mover(change: change))
+    hosted.click(240, 160, atFrame: 0)
+    return [15, 45].map { frame in
+      Double(hosted.run(to: frame).fills(.red).first?.rect.minX ?? -1) - 230
+    }
+  }
+
+  @Test(
+    "withAnimation(.easeIn) is overridden by the implicit linear animation: 25 and 75 pt at 0.25 and 0.75 s"
+  )
+  func implicitOverridesExplicit() {
+    let moved = offsets { body in withAnimation(.easeIn(duration: 1)) { body() } }
+    #expect(zip(moved, [25.0, 75]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(moved)")
+  }
+
+  @Test("a change with no animation takes the implicit linear one: 25 and 75 pt")
+  func implicitAppliesToPlainChange() {
+    let moved = offsets { body in body() }
+    #expect(zip(moved, [25.0, 75]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(moved)")
+  }
+
+  @Test(
+    "withTransaction with disablesAnimations keeps its own easeIn: 100 × easeIn(x) at x = 0.25 and 0.75, the Bézier (0.42, 0, 1, 1)"
+  )
+  func disablesAnimationsKeepsTheTransactions() {
+    let moved = offsets { body in
+      var transaction = Transaction(animation: .easeIn(duration: 1))
+      transaction.disablesAnimations = true
+      withTransaction(transaction) { body() }
+    }
+    let easeIn = ExactBezier(0.42, 0, 1, 1)
+    let expected = [0.25, 0.75].map { 100 * easeIn.value(at: $0) }
+    #expect(zip(moved, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(moved) vs \(expected)")
+  }
+
+  @Test("withTransaction(\\.disablesAnimations, true) and no animation: the square jumps to 100 pt")
+  func disablesAnimationsWithoutAnimationJumps() {
+    let moved = offsets { body in withTransaction(\.disablesAnimations, true) { body() } }
+    #expect(moved == [100, 100])
   }
 }
