@@ -26,8 +26,11 @@ test:
 # links its elements without weak references: ASan checks no freed one is read) and the demo's
 # offscreen tests (the ASan-built rating-demo runs as their subprocess, leak-checked too), the
 # fuzzer at 300 sequences, under a private Xvfb for the SDL window tests; the demo's window suites
-# and the soak are left out (they run in `make test` and `make soak`). Then ThreadSanitizer on the
-# engine's tests (its concurrency-facing ones among them). Each has its own build directory.
+# and the soak are left out (they run in `make test` and `make soak`). Then, in a run of their own,
+# TempoUI's: its samples and the seed's two listings, the gallery (its subprocess ASan-built too),
+# the runner and tempo-plot. Then ThreadSanitizer on the engine's tests (its concurrency-facing
+# ones among them) and on TempoUI core's main-queue and task tests (DispatchQueue.main, .task,
+# observation, delays). Each sanitizer has its own build directory.
 # .ci/asan-tests runs the test binary with Mesa's GL driver preloaded (it says why); the only
 # suppressed leaks, in .ci/lsan-suppressions.txt, are the toolchain's and system libraries' own.
 # TempoSDLTests run in processes of their own: SDL restarts its video subsystem whenever a test
@@ -42,13 +45,15 @@ sanitize:
 	TEMPO_FUZZ_SEQUENCES=300 .ci/with-xvfb .ci/asan-tests .build/asan/debug \
 	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
+	.ci/with-xvfb .ci/asan-tests .build/asan/debug \
+	  --filter 'TempoUITests|SwiftUISamplesTests|SeedContentViewTests|SeedExtensionContentViewTests|TempoGalleryTests|TempoRunnerTests|TempoPlotTests'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests' \
 	  --skip 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug \
 	  --filter 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TEMPO_FUZZ_SEQUENCES=100 $(SWIFT) test --skip-build --scratch-path .build/tsan \
-	  --filter 'TempoTests|SeedExamplesTests'
+	  --filter 'TempoTests|SeedExamplesTests|TempoUICoreTests\.(DispatchQueueTests|TaskViewTests|ObservedBodyTests|ViewHostDelayScaleTests)'
 
 # The long reliability runs: an hour of simulated demo use rendered offscreen, and the engine
 # fuzzer at 20 000 sequences.
