@@ -8,7 +8,7 @@ import Testing
 ///
 /// The tests run one at a time, their windows in the bottom-right part of the 1024 × 768 test
 /// screen where no other suite's window goes (a screenshot of a window shows whatever covers it).
-@Suite(.enabled(if: GalleryProcess.hasDisplay && GalleryProcess.path != nil), .serialized)
+@Suite(.enabled(if: GalleryProcess.hasDisplay && GalleryProcess.path != nil), .serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct GalleryWindowTests {
   /// Window pixels: the list is 160 px wide with rows of 28 px from y = 8; the example's
@@ -90,15 +90,33 @@ struct GalleryWindowTests {
     #expect(after.pixel(x: 310, y: 120).map { $0.blue < 100 } == true)
   }
 
-  @Test func exampleSpinnerOpensAThreeHundredByTwoHundredWindowOfTheSpinnerAlone() throws {
+  /// The spinner alone: eight 12-point dots on the circle of radius 32 around the window's
+  /// centre (150, 100), whatever its turn; so every lit pixel is 26 − 1 to 38 + 1 points from
+  /// the centre (a pixel's centre is at most √2/2 from an anti-aliased edge), and the dots
+  /// cover 8 × π × 6² ≈ 905 pixels, ± half their 8 × 2π × 6 ≈ 302 edge pixels.
+  @Test func exampleSpinnerOpensAThreeHundredByTwoHundredWindowOfItsEightDotsOnTheirCircle() throws {
     let gallery = try open(["--example", "spinner"])
     defer { gallery.process.terminate() }
     let image = try #require(
       try gallery.screenshot("spinner") { orangePixels($0, in: (0..<300, 0..<200)) > 200 },
       "no spinner in the window")
     #expect(image.width == 300 && image.height == 200)
-    // No list: the left edge is the black background.
-    #expect(image.pixel(x: 5, y: 20).map { $0.red < 10 && $0.green < 10 } == true)
+    var lit = 0
+    var stray: [String] = []
+    for y in 0..<200 {
+      for x in 0..<300 {
+        guard let pixel = image.pixel(x: x, y: y), max(pixel.red, pixel.green, pixel.blue) > 8
+        else { continue }
+        lit += 1
+        let distance = ((Double(x) + 0.5 - 150) * (Double(x) + 0.5 - 150)
+          + (Double(y) + 0.5 - 100) * (Double(y) + 0.5 - 100)).squareRoot()
+        if distance < 25 || distance > 39 { stray.append("(\(x), \(y))") }
+      }
+    }
+    #expect(stray.isEmpty, "lit pixels off the dots' ring: \(stray.prefix(10))")
+    let area = 8 * Double.pi * 36
+    let edge = 8 * 2 * Double.pi * 6
+    #expect(abs(Double(lit) - area) <= edge / 2, "\(lit) lit pixels, the dots cover \(area)")
   }
 }
 
