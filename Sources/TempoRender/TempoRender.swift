@@ -8,4 +8,4 @@
 /// ARGB32 pixels (`PremultipliedARGB32`); and recording: ``RGBAImage``
 /// frames, ``FrameSink``s (``FFmpegSink``), the ``Recorder``. It imports `TempoScene` only;
 /// `TempoSDL` builds on it.
-@_exported import TempoScene
+import TempoScene

@@ -1,3 +1,6 @@
+import Foundation
+import TempoScene
+
 /// A ``RenderBackend`` in plain Swift, for tests: it logs what it is asked to draw and
 /// rasterises fills and strokes in memory.
 ///

@@ -1,3 +1,5 @@
+import Tempo
+
 /// Internal: a software frame that triangle meshes are blended into, sampled at pixel centres.
 struct MeshRasterizer {
   /// The frame's size, in pixels.

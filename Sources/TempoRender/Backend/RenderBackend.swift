@@ -1,3 +1,6 @@
+import Foundation
+import TempoScene
+
 /// The contract a renderer fulfils for Tempo: draw a display list, measure text as it will be
 /// drawn, present a frame at a time, and read a frame's pixels back.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// Runs an app from its command line (the runner every Tempo app shares): `--help`, a window,

@@ -1,3 +1,4 @@
+import Tempo
 import TempoSDL
 import TempoScene
 
@@ -18,7 +19,7 @@ enum WindowRunner {
     }
     let clock = FrameClock(frameInterval: window.frameInterval)
     let engine = AnimationEngine(clock: clock)
-    let scene = TempoScene.Scene(
+    let scene = SceneGraph(
       size: window.size, engine: engine,
       textMeasurer: FontTextMeasurer(face: window.canvas.face, scale: window.scale))
     let content = app.makeContent(scene)
@@ -53,7 +54,7 @@ enum WindowRunner {
 
   /// Hands one input event to the scene or the content; returns false to quit.
   private static func deliver(
-    _ event: InputEvent, to content: any RunnableContent, scene: TempoScene.Scene
+    _ event: InputEvent, to content: any RunnableContent, scene: SceneGraph
   ) -> Bool {
     switch event {
     case .pointerMoved(let point): scene.pointerMoved(to: point)

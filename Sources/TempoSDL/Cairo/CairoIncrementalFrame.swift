@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import TempoRender
+import TempoScene
 
 /// A cairo frame kept from one display list to the next (internal): each list is compared
 /// with the last one drawn (``DisplayListDamage``) and only the boxes it changes are cleared

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TempoRender
 
 extension CairoPainter {
   /// Clears `boxes` (device pixels) of `target` to the frame's background, or copies them
@@ -51,7 +52,7 @@ extension CairoPainter {
       do {
         try draw(item.command, scale: frame.scale, context: context)
       } catch {
-        firstError = firstError ?? Canvas.describe(error)
+        firstError = firstError ?? GLCanvas.describe(error)
       }
       cairo_restore(context)
     }

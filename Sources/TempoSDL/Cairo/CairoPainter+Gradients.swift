@@ -1,4 +1,6 @@
 import CCairo
+import TempoRender
+import TempoScene
 
 extension CairoPainter {
   /// Draws a gradient command: its path filled, or stroked in `style`, with the gradient drawn

@@ -1,5 +1,8 @@
 import CCairo
 import Foundation
+import Tempo
+import TempoRender
+import TempoScene
 
 extension CairoPainter {
   /// The pixels of the frame the painter writes solid fills into itself (internal).

@@ -1,10 +1,12 @@
 import CCairo
 import CSDL2
 import Foundation
+import Tempo
+import TempoScene
 
 extension CairoPainter {
   /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels), as
-  /// the ``Canvas`` does: SDL_ttf's glyphs rasterised at the font size times the transform's
+  /// the ``GLCanvas`` does: SDL_ttf's glyphs rasterised at the font size times the transform's
   /// vertical scale, placed on a whole pixel unless rotated, turned about their origin by a
   /// rotation (flipped by a mirror); emoji the face lacks in colour from its emoji font, scaled to the text's size on
   /// the same baseline; skew is not drawn.
@@ -27,7 +29,7 @@ extension CairoPainter {
   /// The cached image of one run of a line (made and cached when missing): in the colour of
   /// `place` with `font`, or in its own colours with the emoji font.
   private func runImage(
-    _ key: TextTextureCache<CairoSurface>.Key, _ run: String, _ emoji: EmojiFont?, font: Font,
+    _ key: TextTextureCache<CairoSurface>.Key, _ run: String, _ emoji: EmojiFont?, font: TTFFont,
     place: TextPlacement
   ) throws -> (CairoSurface, width: Int) {
     let image = try textCache.image(for: key) {

@@ -1,5 +1,8 @@
 import CCairo
 import Foundation
+import Tempo
+import TempoRender
+import TempoScene
 
 /// Executes a `DisplayList` with cairo on a ``CairoSurface`` at a scale factor (device pixels
 /// per point): the drawing half of the ``CairoRenderer``, shared with a cairo-drawn ``Window``.
@@ -9,9 +12,9 @@ import Foundation
 /// OVER in premultiplied 8-bit, at about a third of cairo's cost on small shapes and with no
 /// allocation (``fillsWithCairo`` hands them to cairo instead, to compare). Strokes (caps,
 /// joins, miter limit, dashes in the path's points) and gradients are cairo paths under the
-/// command's transform, anti-aliased by cairo; text is SDL_ttf's glyph image (as the ``Canvas``
+/// command's transform, anti-aliased by cairo; text is SDL_ttf's glyph image (as the ``GLCanvas``
 /// draws it) composited as a cairo image surface; clips are whole device-pixel rectangles, as on
-/// the ``Canvas``.
+/// the ``GLCanvas``.
 @MainActor
 final class CairoPainter {
   /// The font all text is drawn with.
@@ -61,7 +64,7 @@ final class CairoPainter {
       do {
         try draw(command, scale: scale, context: context)
       } catch {
-        firstError = firstError ?? Canvas.describe(error)
+        firstError = firstError ?? GLCanvas.describe(error)
       }
     }
     endSolidFills()

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TempoScene
 
 /// Hands ``Path``s and ``StrokeStyle``s to cairo (internal).
 ///

@@ -1,12 +1,14 @@
 import CCairo
 import Foundation
+import TempoRender
+import TempoScene
 
 /// Renders display lists with cairo into RGBA frames and PNG files: the second backend beside
 /// the SDL/OpenGL ``OffscreenRenderer``.
 ///
 /// No SDL window or GL driver is involved (SDL_ttf alone rasterises text), so it loads no
 /// LLVM. Shapes get cairo's exact-area anti-aliasing; text is the same SDL_ttf glyph image the
-/// ``Canvas`` draws. The same input gives byte-identical frames from run to run.
+/// ``GLCanvas`` draws. The same input gives byte-identical frames from run to run.
 @MainActor
 public final class CairoRenderer {
   /// The frame size, in points.

@@ -1,4 +1,5 @@
 import CCairo
+import TempoRender
 
 /// An owning wrapper for a cairo ARGB32 image surface and a drawing context on it (internal).
 ///

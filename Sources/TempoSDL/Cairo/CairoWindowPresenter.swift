@@ -1,5 +1,7 @@
 import CCairo
 import CSDL2
+import TempoRender
+import TempoScene
 
 /// Shows cairo-drawn frames in a window (internal): each frame is drawn by a ``CairoPainter``
 /// into an image, copied into an SDL streaming texture and presented by SDL's software renderer,

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 
 /// Which backend draws frames: SDL's OpenGL renderer or cairo.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// and ``recording(environment:)`` choose (see there why).
 public enum RendererKind: String, CaseIterable, Sendable {
   /// SDL's OpenGL renderer drawing tessellated meshes, and small fills as coverage masks kept
-  /// in a texture (``Canvas``, ``OffscreenRenderer``).
+  /// in a texture (``GLCanvas``, ``OffscreenRenderer``).
   case gl
   /// cairo drawing into an image (``CairoRenderer``); a window shows it through SDL's
   /// software renderer, so no OpenGL driver is loaded.

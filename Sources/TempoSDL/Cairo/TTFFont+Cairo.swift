@@ -1,9 +1,9 @@
 import CCairo
 import CSDL2
 
-extension Font {
+extension TTFFont {
   /// Renders one line of `text` in an opaque `color` with SDL_ttf's anti-aliasing (the glyphs the
-  /// ``Canvas`` draws) into a new cairo image surface, premultiplied as cairo wants.
+  /// ``GLCanvas`` draws) into a new cairo image surface, premultiplied as cairo wants.
   func cairoImage(for text: String, color: SDL_Color) throws -> CairoSurface {
     guard let rendered = TTF_RenderUTF8_Blended(pointer, text, color) else {
       throw TempoSDLError.sdl(

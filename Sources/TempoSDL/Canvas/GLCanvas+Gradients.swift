@@ -1,6 +1,8 @@
 import CSDL2
+import TempoRender
+import TempoScene
 
-extension Canvas {
+extension GLCanvas {
   /// Draws a gradient command: its mesh (a fill, or a stroke in `style`) textured with the
   /// gradient drawn into the device pixels it covers (``GradientImage``, cached while the
   /// command stays where it is), each vertex's alpha = `opacity` × its coverage. Texture

@@ -1,6 +1,8 @@
 import CSDL2
+import Tempo
+import TempoScene
 
-extension Canvas {
+extension GLCanvas {
   /// Draws a small solid fill through the ``MaskAtlas``: its exact-area coverage as one quad
   /// tinted `color`, its alpha × `opacity`; `false`, drawing nothing, when the fill is not small
   /// (or the atlas could not be made), so that the caller meshes it instead.

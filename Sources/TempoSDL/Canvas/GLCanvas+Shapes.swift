@@ -1,6 +1,8 @@
 import CSDL2
+import Tempo
+import TempoRender
 
-extension Canvas {
+extension GLCanvas {
   /// Draws a mesh moved by `offset` device pixels in `color`, its alpha × `opacity` × each
   /// vertex's coverage; a non-finite offset draws nothing (as a non-finite point does).
   ///

@@ -1,7 +1,9 @@
 import CSDL2
 import Foundation
+import Tempo
+import TempoScene
 
-extension Canvas {
+extension GLCanvas {
   /// The whole pixel size text of `fontSize` device pixels is rasterised at (at least 1).
   static func pixelSize(fontSize: Double) -> Int {
     guard fontSize.isFinite else { return 1 }

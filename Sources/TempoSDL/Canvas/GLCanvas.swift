@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import TempoRender
+import TempoScene
 
 /// Executes a `DisplayList` on a ``Renderer`` at a scale factor (device pixels per point).
 ///
@@ -10,7 +12,7 @@ import Foundation
 /// font size × scale pixels and cached as textures;
 /// clips become `SDL_RenderSetClipRect` rectangles. `draw` does not present.
 @MainActor
-public final class Canvas {
+public final class GLCanvas {
   /// The renderer drawn on.
   public let renderer: Renderer
   /// The font all text is drawn with.

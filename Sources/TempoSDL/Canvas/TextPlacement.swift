@@ -1,8 +1,10 @@
 import CSDL2
 import Foundation
+import Tempo
+import TempoScene
 
 /// Where and at what size one line of text is rasterised and drawn (internal): the same for the
-/// ``Canvas`` and the cairo painter.
+/// ``GLCanvas`` and the cairo painter.
 ///
 /// The text is rasterised at the font size times the transform's vertical scale (so scaled
 /// text stays crisp), stretched by the ratio to the whole pixel size and by the horizontal ÷
@@ -39,7 +41,7 @@ struct TextPlacement {
     let scaleY = hypot(transform.c, transform.d)
     guard scaleX > 1e-6, scaleY > 1e-6, scaleX.isFinite, scaleY.isFinite else { return nil }
     let wanted = fontSize * scaleY
-    pixelSize = Canvas.pixelSize(fontSize: wanted)
+    pixelSize = GLCanvas.pixelSize(fontSize: wanted)
     rgb = ColorBytes.sdlColor(color, opacity: 1)
     let ratio = wanted / Double(pixelSize)
     stretch = (ratio * scaleX / scaleY, ratio)
@@ -79,7 +81,7 @@ extension TextPlacement {
   /// ascent on its baseline. `image` makes (or finds) a run's image and gives its width in
   /// pixels; `draw` draws it.
   func forEachRun<Image>(
-    of text: String, face: FontFace, font: Font, bold: Bool,
+    of text: String, face: FontFace, font: TTFFont, bold: Bool,
     image: (_ key: TextTextureCache<Image>.Key, _ run: String, _ emoji: EmojiFont?) throws -> (
       Image, width: Int
     ),

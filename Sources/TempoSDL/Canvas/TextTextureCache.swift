@@ -1,5 +1,5 @@
 /// Internal cache of rasterised text, keyed by string, pixel size and colour: SDL textures for
-/// the ``Canvas``, cairo image surfaces for the ``CairoRenderer``.
+/// the ``GLCanvas``, cairo image surfaces for the ``CairoRenderer``.
 ///
 /// Opacity is not part of the key: it is applied when the image is drawn. Entries not
 /// used for ``maximumIdleFrames`` frames are dropped at the end of a frame.

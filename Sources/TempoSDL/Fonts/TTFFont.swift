@@ -2,7 +2,7 @@ import CSDL2
 
 /// An owning wrapper for a `TTF_Font` opened at one pixel size.
 @MainActor
-public final class Font {
+public final class TTFFont {
   /// The `TTF_Font*`.
   let pointer: OpaquePointer
   /// The size the font is rasterised at, in device pixels (SDL_ttf's point size at 72 dpi).

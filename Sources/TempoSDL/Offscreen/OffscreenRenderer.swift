@@ -1,9 +1,11 @@
 import CSDL2
 import Foundation
+import TempoRender
+import TempoScene
 
 /// Renders display lists without a display, into RGBA frames and PNG files.
 ///
-/// It draws with the same ``Canvas`` as a window, on a hidden window with SDL's OpenGL renderer
+/// It draws with the same ``GLCanvas`` as a window, on a hidden window with SDL's OpenGL renderer
 /// (Mesa's llvmpipe without a GPU; ``rendererName`` says which renderer runs, "software" only as
 /// the last resort). With `headless` (the default) SDL's `offscreen` video driver is used, so no
 /// X server is needed. The same input gives byte-identical frames from run to run.
@@ -18,7 +20,7 @@ public final class OffscreenRenderer {
   /// The frame height, in device pixels (size × scale, rounded).
   public let pixelHeight: Int
   /// The canvas frames are drawn with.
-  public let canvas: Canvas
+  public let canvas: GLCanvas
   private let window: SDLWindowHandle
 
   /// Creates a renderer for frames of `size` points at `scale` device pixels per point.
@@ -37,7 +39,7 @@ public final class OffscreenRenderer {
     window = try SDLWindowHandle(
       title: "Tempo offscreen", width: pixelWidth, height: pixelHeight,
       flags: SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue)
-    canvas = Canvas(renderer: try Renderer.make(for: window, vsync: false), face: face)
+    canvas = GLCanvas(renderer: try Renderer.make(for: window, vsync: false), face: face)
   }
 
   /// The pixel size of frames of `size` points at `scale` (rounded), for `what` ("an offscreen

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
+import TempoScene
 
-/// A resizable, HiDPI-aware window with a vsync'd renderer and a ``Canvas``, or frames drawn by
+/// A resizable, HiDPI-aware window with a vsync'd renderer and a ``GLCanvas``, or frames drawn by
 /// cairo and shown by SDL's software renderer (``rendererKind``).
 ///
 /// Sizes are in points. The scale (device pixels per point) is the renderer's output size ÷
@@ -11,7 +12,7 @@ import Foundation
 @MainActor
 public final class Window {
   /// The canvas that draws into the window.
-  public let canvas: Canvas
+  public let canvas: GLCanvas
   private let handle: SDLWindowHandle
   private var cursors: [Cursor: SDLCursorHandle] = [:]
   /// The scale the X11 desktop asks for (`TEMPO_SCALE`, `GDK_SCALE` or `Xft.dpi` ÷ 96), by
@@ -78,12 +79,12 @@ public final class Window {
     rendererKind = kind
     switch kind {
     case .gl:
-      canvas = Canvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
+      canvas = GLCanvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
       cairo = nil
     case .cairo:
       let software = try CairoWindowPresenter.softwareRenderer(
         for: handle, vsync: true, openGLFramebuffer: driver == "wayland")
-      canvas = Canvas(renderer: software, face: face)
+      canvas = GLCanvas(renderer: software, face: face)
       cairo = CairoWindowPresenter(renderer: software, face: face)
     }
   }

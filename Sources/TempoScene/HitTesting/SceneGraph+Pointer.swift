@@ -1,4 +1,6 @@
-extension Scene {
+import Foundation
+
+extension SceneGraph {
   /// The topmost hit-testable node under `point` (window points), or `nil`.
   ///
   /// Lays the tree out first, so the answer matches what the current presentation values draw.

@@ -1,4 +1,6 @@
-extension Scene {
+import Foundation
+
+extension SceneGraph {
   /// Lays the tree out and samples every node's presentation values into a display list.
   ///
   /// Commands come back to front, each with the product of its ancestors' transforms and

@@ -1,3 +1,5 @@
+import Tempo
+
 /// The root of a scene: owns the node tree, the window size, the background colour and the root
 /// environment, and turns them into a ``DisplayList`` per frame.
 ///
@@ -7,7 +9,7 @@
 /// for the display list, executes it, and forwards pointer events to ``pointerMoved(to:)``,
 /// ``pointerDown(at:)`` and ``pointerUp(at:)``.
 @MainActor
-public final class Scene {
+public final class SceneGraph {
   /// The engine that animates the scene's nodes.
   public let engine: AnimationEngine
   /// The root node: an overlay filling the window, centring its children.

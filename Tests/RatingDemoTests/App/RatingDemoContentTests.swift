@@ -1,3 +1,4 @@
+import Foundation
 import TempoRunner
 import TempoSDL
 import Testing

@@ -1,4 +1,7 @@
 import Foundation
+import Tempo
+import TempoRender
+import TempoScene
 import TempoTestSupport
 import Testing
 

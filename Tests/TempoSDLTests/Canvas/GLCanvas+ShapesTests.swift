@@ -1,5 +1,7 @@
 import Foundation
+import Tempo
 import TempoRender
+import TempoScene
 import Testing
 
 @testable import TempoSDL
@@ -56,7 +58,7 @@ struct CanvasShapesTests {
           fill(CGRect(x: Double(column) * 4 + 1, y: Double(row) * 2, width: 2, height: 2), .white))
       }
     }
-    #expect(commands.count * 6 > Canvas.batchLimit * 2)
+    #expect(commands.count * 6 > GLCanvas.batchLimit * 2)
     let image = try render(
       DisplayList(size: grid, background: .black, commands: commands), masks: masks)
     for row in 0..<20 {

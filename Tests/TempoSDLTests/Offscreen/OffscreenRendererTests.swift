@@ -1,5 +1,7 @@
 import Foundation
+import Tempo
 import TempoSDL
+import TempoScene
 import Testing
 
 @Suite("Offscreen renderer", .serialized)

@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import Tempo
+import TempoScene
 import Testing
 
 @testable import TempoSDL

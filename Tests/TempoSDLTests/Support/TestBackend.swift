@@ -1,3 +1,5 @@
+import Foundation
+import TempoRender
 import Testing
 
 @testable import TempoSDL

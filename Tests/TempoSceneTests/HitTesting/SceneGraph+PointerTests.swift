@@ -1,6 +1,7 @@
-import Testing
+import Foundation
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// A scroll goes to the innermost node under the pointer with a scroll handler; such a node
 /// takes hits over its frame, and its children only inside it.

@@ -1,5 +1,6 @@
-import Testing
+import Foundation
 import TempoScene
+import Testing
 
 @Suite("ShapeKind as a Shape")
 struct ShapeKindShapeTests {
@@ -8,15 +9,15 @@ struct ShapeKindShapeTests {
   @Test("each kind draws what its Shape value draws, with the corner radius where it has corners")
   func mapsOntoShapes() {
     let r = Self.rect
-    #expect(ShapeKind.rectangle.path(in: r, cornerRadius: 0) == Rectangle().path(in: r))
+    #expect(ShapeKind.rectangle.path(in: r, cornerRadius: 0) == RectangleShape().path(in: r))
     #expect(
       ShapeKind.rectangle.path(in: r, cornerRadius: 4)
-        == RoundedRectangle(cornerRadius: 4).path(in: r))
+        == RoundedRectangleShape(cornerRadius: 4).path(in: r))
     #expect(
       ShapeKind.roundedRectangle(style: .continuous).path(in: r, cornerRadius: 4)
-        == RoundedRectangle(cornerRadius: 4, style: .continuous).path(in: r))
-    #expect(ShapeKind.capsule.path(in: r, cornerRadius: 4) == Capsule().path(in: r))
-    #expect(ShapeKind.ellipse.path(in: r, cornerRadius: 4) == Ellipse().path(in: r))
+        == RoundedRectangleShape(cornerRadius: 4, style: .continuous).path(in: r))
+    #expect(ShapeKind.capsule.path(in: r, cornerRadius: 4) == CapsuleShape().path(in: r))
+    #expect(ShapeKind.ellipse.path(in: r, cornerRadius: 4) == EllipseShape().path(in: r))
     #expect(ShapeKind.star().path(in: r, cornerRadius: 4) == Star().path(in: r))
     #expect(
       ShapeKind.polygon(sides: 5).path(in: r, cornerRadius: 4)

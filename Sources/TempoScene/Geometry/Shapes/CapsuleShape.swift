@@ -1,5 +1,7 @@
+import Foundation
+
 /// A rectangle whose shorter sides are half circles (corner radius = half the shorter side).
-public struct Capsule: Shape, Hashable {
+public struct CapsuleShape: SceneShape, Hashable {
   /// The corners' shape.
   public var style: RoundedCornerStyle
 

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The largest circle that fits, centred in the rectangle it is drawn in.
-public struct Circle: Shape, Hashable {
+public struct CircleShape: SceneShape, Hashable {
   /// Creates a circle.
   public init() {}
 

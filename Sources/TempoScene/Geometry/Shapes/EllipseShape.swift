@@ -1,5 +1,7 @@
+import Foundation
+
 /// The ellipse inscribed in the rectangle it is drawn in.
-public struct Ellipse: Shape, Hashable {
+public struct EllipseShape: SceneShape, Hashable {
   /// Creates an ellipse.
   public init() {}
 

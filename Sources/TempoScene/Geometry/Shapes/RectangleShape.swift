@@ -1,5 +1,7 @@
+import Foundation
+
 /// A rectangle filling the rectangle it is drawn in.
-public struct Rectangle: Shape, Hashable {
+public struct RectangleShape: SceneShape, Hashable {
   /// Creates a rectangle.
   public init() {}
 

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A rectangle with rounded corners, filling the rectangle it is drawn in.
-public struct RoundedRectangle: Shape, Hashable {
+public struct RoundedRectangleShape: SceneShape, Hashable {
   /// The corner radius, in points (clamped to half the shorter side when drawn).
   public var cornerRadius: Double
   /// The corners' shape.

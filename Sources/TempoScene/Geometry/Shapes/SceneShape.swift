@@ -1,9 +1,12 @@
-/// A 2D outline that fits itself into a rectangle, as SwiftUI's `Shape` does.
+import Foundation
+
+/// A 2D outline that fits itself into a rectangle, as SwiftUI's `Shape` does (named apart from
+/// TempoUI's `Shape`, the view).
 ///
 /// Conform a value type to add a shape without editing the library, then draw it with
 /// a ``ShapeNode``:
 /// ```swift
-/// struct Triangle: Shape {
+/// struct Triangle: SceneShape {
 ///   func path(in rect: CGRect) -> Path {
 ///     var path = Path()
 ///     path.move(to: CGPoint(x: rect.midX, y: rect.minY))
@@ -14,9 +17,9 @@
 ///   }
 /// }
 /// ```
-/// The built-in shapes are ``Rectangle``, ``RoundedRectangle``, ``Capsule``, ``Ellipse``,
-/// ``Circle``, ``Star``, ``RegularPolygon`` and ``Path`` itself.
-public protocol Shape: Sendable {
+/// The built-in shapes are ``RectangleShape``, ``RoundedRectangleShape``, ``CapsuleShape``,
+/// ``EllipseShape``, ``CircleShape``, ``Star``, ``RegularPolygon`` and ``Path`` itself.
+public protocol SceneShape: Sendable {
   /// The outline of the shape in `rect` (local points, y down).
   func path(in rect: CGRect) -> Path
 }
