@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import TempoRender
+import TempoSDL
 import TempoScene
 
 /// A cairo frame kept from one display list to the next (internal): each list is compared

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import TempoRender
+import TempoSDL
 
 extension CairoPainter {
   /// Clears `boxes` (device pixels) of `target` to the frame's background, or copies them

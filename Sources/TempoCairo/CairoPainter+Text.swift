@@ -2,6 +2,7 @@ import CCairo
 import CSDL2
 import Foundation
 import Tempo
+import TempoSDL
 import TempoScene
 
 extension CairoPainter {

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Tempo
 import TempoRender
+import TempoSDL
 import TempoScene
 
 /// Executes a `DisplayList` with cairo on a ``CairoSurface`` at a scale factor (device pixels

@@ -1,9 +1,10 @@
 import Foundation
 import TempoRender
+import TempoSDL
 import TempoScene
 
 extension CairoRenderer: RenderBackend {
-  /// Measures text with the renderer's font at its scale (a new ``FontTextMeasurer``).
+  /// Measures text with the renderer's font at its scale (a new `FontTextMeasurer`).
   public var textMeasurer: any TextMeasurer { FontTextMeasurer(face: face, scale: scale) }
 
   /// Draws `list` as ``present(_:)``; offscreen the time changes nothing.

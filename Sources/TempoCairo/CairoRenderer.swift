@@ -1,14 +1,15 @@
 import CCairo
 import Foundation
 import TempoRender
+import TempoSDL
 import TempoScene
 
 /// Renders display lists with cairo into RGBA frames and PNG files: the second backend beside
-/// the SDL/OpenGL ``OffscreenRenderer``.
+/// the SDL/OpenGL `OffscreenRenderer`.
 ///
 /// No SDL window or GL driver is involved (SDL_ttf alone rasterises text), so it loads no
 /// LLVM. Shapes get cairo's exact-area anti-aliasing; text is the same SDL_ttf glyph image the
-/// ``GLCanvas`` draws. The same input gives byte-identical frames from run to run.
+/// `GLCanvas` draws. The same input gives byte-identical frames from run to run.
 @MainActor
 public final class CairoRenderer {
   /// The frame size, in points.
@@ -27,7 +28,7 @@ public final class CairoRenderer {
   /// Creates a renderer for frames of `size` points at `scale` device pixels per point.
   ///
   /// Text uses `face`, or the font at `fontPath`, or fontconfig's sans-serif. Throws a
-  /// ``TempoSDLError`` naming what failed (size, surface or font).
+  /// `TempoSDLError` naming what failed (size, surface or font).
   public init(size: CGSize, scale: Double = 1, face: FontFace? = nil, fontPath: String? = nil)
     throws
   {
@@ -67,7 +68,7 @@ public final class CairoRenderer {
 
   /// Draws `list` without converting it to RGBA: what a frame costs before it is shown.
   ///
-  /// Throws a ``TempoSDLError`` if text cannot be rasterised (the rest is still drawn).
+  /// Throws a `TempoSDLError` if text cannot be rasterised (the rest is still drawn).
   public func present(_ list: DisplayList) throws {
     try painter.draw(list, scale: scale, on: target)
     cairo_surface_flush(target.surface)

@@ -1,13 +1,14 @@
 import CCairo
 import CSDL2
 import TempoRender
+import TempoSDL
 import TempoScene
 
 /// Shows cairo-drawn frames in a window (internal): each frame is drawn by a ``CairoPainter``
 /// into an image, copied into an SDL streaming texture and presented by SDL's software renderer,
 /// so the window never loads an OpenGL driver.
 @MainActor
-final class CairoWindowPresenter {
+final class CairoWindowPresenter: WindowPresenter {
   /// The software renderer presenting the frames.
   let renderer: Renderer
   /// Draws the display lists, redrawing only what changed.

@@ -1,5 +1,6 @@
 import CCairo
 import CSDL2
+import TempoSDL
 
 extension TTFFont {
   /// Renders one line of `text` in an opaque `color` with SDL_ttf's anti-aliasing (the glyphs the

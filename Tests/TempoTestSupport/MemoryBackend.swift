@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoScene
 
 /// A ``RenderBackend`` in plain Swift, for tests: it logs what it is asked to draw and

@@ -1,4 +1,5 @@
 import Tempo
+import TempoRender
 
 /// Internal: a software frame that triangle meshes are blended into, sampled at pixel centres.
 struct MeshRasterizer {

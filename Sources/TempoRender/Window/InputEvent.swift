@@ -1,6 +1,6 @@
 import Foundation
 
-/// An input event, in window points, as the ``FrameLoop`` hands it to the application.
+/// An input event, in window points, as a window's run loop hands it to the application.
 public enum InputEvent: Hashable, Sendable {
   /// The pointer moved to a point in the window, in points.
   case pointerMoved(CGPoint)

@@ -1,5 +1,6 @@
 import Foundation
 import Tempo
+import TempoCairo
 import TempoRender
 import TempoSDL
 import TempoScene

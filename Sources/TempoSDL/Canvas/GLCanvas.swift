@@ -126,7 +126,7 @@ public final class GLCanvas {
   }
 
   /// `error` as a ``TempoSDLError``.
-  static func describe(_ error: any Error) -> TempoSDLError {
+  package static func describe(_ error: any Error) -> TempoSDLError {
     error as? TempoSDLError ?? TempoSDLError(.drawFailed, "could not draw", reason: "\(error)")
   }
 

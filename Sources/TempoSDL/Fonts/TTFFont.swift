@@ -4,7 +4,7 @@ import CSDL2
 @MainActor
 public final class TTFFont {
   /// The `TTF_Font*`.
-  let pointer: OpaquePointer
+  package let pointer: OpaquePointer
   /// The size the font is rasterised at, in device pixels (SDL_ttf's point size at 72 dpi).
   public let pixelSize: Int
   /// The font file's path.

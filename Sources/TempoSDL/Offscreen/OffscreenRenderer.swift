@@ -45,7 +45,8 @@ public final class OffscreenRenderer {
   /// The pixel size of frames of `size` points at `scale` (rounded), for `what` ("an offscreen
   /// renderer"); throws an ``TempoSDLError/Kind/invalidSize`` error when the scale is not in
   /// (0, 16] or a side is not in 1…16384 pixels.
-  static func pixelSize(_ size: CGSize, scale: Double, of what: String) throws -> (Int, Int) {
+  package static func pixelSize(_ size: CGSize, scale: Double, of what: String) throws -> (Int, Int)
+  {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw TempoSDLError(
         .invalidSize, "could not create \(what): scale \(scale) is not in (0, 16]")

@@ -1,5 +1,4 @@
 import Foundation
-import TempoRender
 
 /// Which backend draws frames: SDL's OpenGL renderer or cairo.
 ///
@@ -10,7 +9,7 @@ public enum RendererKind: String, CaseIterable, Sendable {
   /// SDL's OpenGL renderer drawing tessellated meshes, and small fills as coverage masks kept
   /// in a texture (``GLCanvas``, ``OffscreenRenderer``).
   case gl
-  /// cairo drawing into an image (``CairoRenderer``); a window shows it through SDL's
+  /// cairo drawing into an image (TempoCairo's `CairoRenderer`); a window shows it through SDL's
   /// software renderer, so no OpenGL driver is loaded.
   case cairo
 
@@ -66,17 +65,5 @@ public enum RendererKind: String, CaseIterable, Sendable {
   public static func renderNodes() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
     return names.filter { $0.hasPrefix("renderD") }.map { "/dev/dri/" + $0 }
-  }
-
-  /// A renderer of this backend for offscreen frames of `size` points at `scale`, text in the
-  /// font at `fontPath` (else fontconfig's sans-serif); throws a ``TempoSDLError``.
-  @MainActor
-  public func makeOffscreen(size: CGSize, scale: Double = 1, fontPath: String? = nil) throws
-    -> any RenderBackend
-  {
-    switch self {
-    case .gl: try OffscreenRenderer(size: size, scale: scale, fontPath: fontPath)
-    case .cairo: try CairoRenderer(size: size, scale: scale, fontPath: fontPath)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Tempo
+import TempoRender
 import TempoSDL
 import TempoScene
 import TempoTestSupport

@@ -4,6 +4,7 @@ import TempoRender
 import TempoScene
 import Testing
 
+@testable import TempoCairo
 @testable import TempoSDL
 
 /// Damage redraw against whole redraws: every frame of a sequence drawn over the last one,

@@ -1,4 +1,5 @@
 import Foundation
+import TempoCairo
 import TempoRender
 import Testing
 

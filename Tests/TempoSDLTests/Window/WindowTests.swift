@@ -1,5 +1,6 @@
 import Foundation
 import Tempo
+import TempoCairo
 import TempoRender
 import TempoSDL
 import TempoScene
@@ -11,7 +12,8 @@ struct WindowTests {
   @Test("a headless window reports its size in points and a scale of at least 1")
   func headlessWindowGeometry() throws {
     let window = try Window(
-      title: "Tempo test", size: CGSize(width: 320, height: 200), headless: true)
+      title: "Tempo test", size: CGSize(width: 320, height: 200), headless: true,
+      drawing: .automatic)
     #expect(window.size == CGSize(width: 320, height: 200))
     #expect(window.scale >= 1)
     #expect(Double(window.pixelSize.width) == 320 * window.scale)
@@ -23,7 +25,8 @@ struct WindowTests {
   @Test("the cursor can switch between pointing hand and arrow")
   func cursorSwitches() throws {
     let window = try Window(
-      title: "Tempo test", size: CGSize(width: 100, height: 100), headless: true)
+      title: "Tempo test", size: CGSize(width: 100, height: 100), headless: true,
+      drawing: .automatic)
     window.cursor = .pointingHand
     #expect(window.cursor == .pointingHand)
     window.cursor = .arrow
@@ -35,7 +38,8 @@ struct WindowTests {
     arguments: RendererKind.allCases)
   func presents(kind: RendererKind) throws {
     let window = try Window(
-      title: "Tempo test", size: CGSize(width: 100, height: 80), headless: true, renderer: kind)
+      title: "Tempo test", size: CGSize(width: 100, height: 80), headless: true,
+      drawing: kind.windowDrawing)
     #expect(window.rendererKind == kind)
     #expect((window.canvas.renderer.name == "software") == (kind == .cairo))
     try window.present(DisplayList(size: window.size, background: .blue))
@@ -52,7 +56,8 @@ struct WindowTests {
   @Test("an impossible size is an invalidSize error")
   func impossibleSize() {
     #expect {
-      try Window(title: "x", size: CGSize(width: 0, height: 10), headless: true)
+      try Window(
+        title: "x", size: CGSize(width: 0, height: 10), headless: true, drawing: .automatic)
     } throws: { error in
       (error as? TempoSDLError)?.kind == .invalidSize
     }
@@ -95,7 +100,7 @@ struct WindowTests {
     let report = try #require(ProcessInfo.processInfo.environment[Self.noDisplayReport])
     var lines = ["no error", ""]
     do {
-      _ = try Window(title: "x", size: CGSize(width: 100, height: 100))
+      _ = try Window(title: "x", size: CGSize(width: 100, height: 100), drawing: .automatic)
     } catch let error as TempoSDLError {
       lines = ["\(error.kind)", error.description]
     }
@@ -106,7 +111,8 @@ struct WindowTests {
     "a window opens on the real display",
     .enabled(if: !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty))
   func opensOnDisplay() throws {
-    let window = try Window(title: "Tempo display test", size: CGSize(width: 200, height: 120))
+    let window = try Window(
+      title: "Tempo display test", size: CGSize(width: 200, height: 120), drawing: .automatic)
     #expect(window.size == CGSize(width: 200, height: 120))
     #expect(window.canvas.renderer.name != "")
     try window.present(DisplayList(size: window.size))
@@ -117,7 +123,8 @@ struct WindowTests {
     .enabled(if: XScreenshot.isAvailable, Comment(rawValue: XScreenshot.missing)))
   func presentPixels() async throws {
     let title = "Tempo present test \(UUID().uuidString)"
-    let window = try Window(title: title, size: CGSize(width: 120, height: 100), resizable: false)
+    let window = try Window(
+      title: title, size: CGSize(width: 120, height: 100), resizable: false, drawing: .automatic)
     let background = Color(hex: 0x203040)
     let (red, green, blue, yellow) = (
       Color(hex: 0xE04020), Color(hex: 0x30C060), Color(hex: 0x4080FF), Color(hex: 0xFFD60A)
