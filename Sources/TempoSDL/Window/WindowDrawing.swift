@@ -1,7 +1,7 @@
 import TempoRender
 
 /// How a ``Window`` draws its frames: with SDL's OpenGL renderer (``gl``), or with another
-/// backend's ``WindowPresenter`` (TempoCairo adds `cairo` and `automatic`).
+/// backend's `WindowPresenter` (TempoCairo adds `cairo` and `automatic`).
 public struct WindowDrawing: Sendable {
   /// What a window draws with (package): the backend, the canvas holding the window's renderer
   /// and font, and the presenter that draws and shows each frame.
