@@ -3,16 +3,18 @@ import PackageDescription
 
 /// Tempo: SwiftUI's animation model on Linux.
 ///
-/// Layers, each importing only the ones before it:
+/// Layers, each importing only the ones before it by name (only `TempoUI` re-exports others):
 /// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, shapes, layout, hit testing, display list)
-/// → `TempoRender` (the `RenderBackend` contract, an in-memory backend, tessellation, mesh cache,
-/// recording sinks; no SDL) → `TempoSDL` (window, run loop, canvas, offscreen renderer, the
-/// cairo backend; the only user of `CSDL2` and `CCairo`) → `TempoRunner` (the command line every
-/// app shares: a window, or `--record` on a virtual clock with a script) → the `rating-demo`
-/// executable. Beside them, `TempoUICore`
-/// (SwiftUI's declarative layer: views, state, layout; above `TempoScene`, no renderer) and
-/// `TempoUI` (what a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app
-/// through `TempoRunner`).
+/// → `TempoRender` (the contracts: `RenderBackend` for renderers, `WindowBackend`/`AppWindow`/
+/// `WindowRunLoop`/`WindowPresenter` for windows and their events; tessellation, mesh cache,
+/// recording sinks; no SDL) → the backends: `TempoSDL` (SDL window, run loop, GL canvas,
+/// offscreen renderer; `CSDL2`) and `TempoCairo` (the cairo renderer, shown in TempoSDL's
+/// window; the only user of `CCairo`) → `TempoRunner` (the command line every app shares: a
+/// window through the contract, or `--record` on a virtual clock with a script) → the
+/// `rating-demo` executable. Beside them, `TempoUICore` (SwiftUI's declarative layer: views,
+/// state, layout; above `TempoScene`, no renderer) and `TempoUI` (what a SwiftUI file imports:
+/// `TempoUICore` and `Tempo` re-exported, plus `App.main()`, which runs the app through
+/// `TempoRunner`). Test doubles (the in-memory `MemoryBackend`) live in `TempoTestSupport`.
 let package = Package(
   name: "Tempo",
   products: [
@@ -20,6 +22,7 @@ let package = Package(
     .library(name: "TempoScene", targets: ["TempoScene"]),
     .library(name: "TempoRender", targets: ["TempoRender"]),
     .library(name: "TempoSDL", targets: ["TempoSDL"]),
+    .library(name: "TempoCairo", targets: ["TempoCairo"]),
     .library(name: "TempoRunner", targets: ["TempoRunner"]),
     .library(name: "TempoUI", targets: ["TempoUI"]),
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
@@ -38,13 +41,21 @@ let package = Package(
         .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])
       ]
     ),
-    // cairo draws the second backend (TempoSDL's CairoRenderer); only TempoSDL imports it.
+    // cairo draws the second backend (TempoCairo's CairoRenderer); only TempoCairo imports it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .target(name: "TempoRender", dependencies: ["TempoScene"]),
-    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2", "CCairo"]),
+    .target(name: "TempoRender", dependencies: ["Tempo", "TempoScene"]),
+    .target(name: "TempoSDL", dependencies: ["Tempo", "TempoScene", "TempoRender", "CSDL2"]),
+    // The cairo backend presents into TempoSDL's window (a one-way dependency).
+    .target(
+      name: "TempoCairo",
+      dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoSDL", "CSDL2", "CCairo"]),
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
-    .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
-    .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
+    .target(
+      name: "TempoRunner",
+      dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoCairo"]),
+    .target(
+      name: "TempoUI",
+      dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoUICore", "TempoRunner"]),
     // The demo compiles the seed's ContentView as written, in Swift 5 mode (like the seed's test
     // targets), with complete concurrency checking for its own code.
     .executableTarget(
@@ -55,14 +66,18 @@ let package = Package(
     .target(name: "CBenchSupport"),
     .executableTarget(
       name: "tempo-bench",
-      dependencies: ["Tempo", "TempoScene", "TempoSDL", "TempoUICore", "CBenchSupport"]),
+      dependencies: [
+        "Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoCairo", "TempoUICore",
+        "CBenchSupport",
+      ]),
     .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
     .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
     .target(name: "TempoPlot", dependencies: ["Tempo", "TempoScene"]),
     .executableTarget(
       name: "tempo-plot", dependencies: ["Tempo", "TempoPlot", "TempoRender", "TempoSDL"]),
     .target(
-      name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
+      name: "TempoTestSupport",
+      dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
@@ -81,7 +96,8 @@ let package = Package(
         "TempoGallery", "TempoUI", "TempoRunner", "TempoScene", "TempoSDL", "TempoTestSupport",
       ]),
     .testTarget(name: "TempoRenderTests", dependencies: ["TempoRender", "TempoTestSupport"]),
-    .testTarget(name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoSDLTests", dependencies: ["TempoSDL", "TempoCairo", "TempoTestSupport"]),
     .testTarget(
       name: "TempoPlotTests",
       dependencies: ["TempoPlot", "Tempo", "TempoScene", "TempoSDL", "TempoTestSupport"]),

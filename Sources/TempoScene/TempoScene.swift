@@ -5,4 +5,4 @@
 /// Foundation through it) and never on a rendering backend, so it is tested headless; a
 /// backend such as `TempoSDL` executes the ``DisplayList`` and measures text through
 /// ``TextMeasurer``.
-@_exported import Tempo
+import Tempo

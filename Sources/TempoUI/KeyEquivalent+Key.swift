@@ -1,4 +1,4 @@
-import TempoSDL
+import TempoRender
 import TempoUICore
 
 extension KeyEquivalent {

@@ -1,5 +1,5 @@
+import TempoRender
 import TempoRunner
-import TempoSDL
 import TempoScene
 import TempoUICore
 

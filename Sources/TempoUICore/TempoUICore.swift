@@ -4,11 +4,11 @@
 /// per frame and apply the differences to `TempoScene` nodes inside the transaction of each
 /// change, so everything the engine does (merging, completions, transitions) applies.
 /// This target depends only on `Tempo` and `TempoScene` (no renderer: a second backend hosts
-/// views too); it re-exports `Tempo` (the animation API) and names the scene types a SwiftUI
-/// user writes (alignments, edges, transitions) itself, so a file that imports only `TempoUI`
-/// sees SwiftUI's `Scene` protocol, not the scene graph's class. Headless hosting, for tests and
-/// recordings, is ``ViewHost``.
-@_exported import Tempo
+/// views too) and re-exports neither: `TempoUI` re-exports it with `Tempo` (the animation API).
+/// It names the scene types a SwiftUI user writes (alignments, edges, transitions) itself, so a
+/// file that imports only `TempoUI` sees SwiftUI's `Scene` protocol (the scene graph's class is `SceneGraph`). Headless hosting,
+/// for tests and recordings, is ``ViewHost``.
+import Tempo
 import TempoScene
 
 /// An alignment in both axes (SwiftUI's `Alignment`).

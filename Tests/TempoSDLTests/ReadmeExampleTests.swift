@@ -1,12 +1,14 @@
 // The README's window example, kept compiling (keep it in sync with README.md). It is not
 // run: it opens a window and runs until closed.
+import Tempo
 import TempoSDL
+import TempoScene
 
 @MainActor func showSquare() throws {
   let window = try Window(title: "Hello", size: CGSize(width: 320, height: 240))
   let clock = FrameClock(frameInterval: window.frameInterval)
   let engine = AnimationEngine(clock: clock)
-  let scene = Scene(
+  let scene = SceneGraph(
     size: window.size, engine: engine,
     textMeasurer: FontTextMeasurer(face: window.canvas.face, scale: window.scale))
   let square = ShapeNode(

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Two 20 × 20 squares overlapping over x = 10…20 in a 40 × 20 black frame, drawn at opacity

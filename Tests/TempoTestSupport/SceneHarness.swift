@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A scene on a manual clock, for display-list tests: tick, advance, dump.
@@ -8,12 +9,12 @@ public final class SceneHarness {
   /// The engine that animates the scene.
   public let engine: AnimationEngine
   /// The scene, measuring text with ``FixedMetricsTextMeasurer`` (0.6 and 1.2 of the font size).
-  public let scene: Scene
+  public let scene: SceneGraph
 
   /// Creates a black scene of `width` × `height` points at time 0.
   public init(width: Double = 100, height: Double = 100) {
     engine = AnimationEngine(clock: clock)
-    scene = Scene(
+    scene = SceneGraph(
       size: CGSize(width: width, height: height), engine: engine,
       textMeasurer: FixedMetricsTextMeasurer())
   }

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 import TempoUICore
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// the suites of the seed's two listings.
 @MainActor
 public struct SeedRatingChecks {
-  private let makeHost: @MainActor (TempoScene.Scene) -> ViewHost
+  private let makeHost: @MainActor (SceneGraph) -> ViewHost
 
   /// Checks for the view `makeView` builds.
   public init<V: View>(_ makeView: @escaping @MainActor () -> V) {

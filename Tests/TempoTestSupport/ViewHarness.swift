@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 import class TempoUICore.ViewHost
 
@@ -10,7 +11,7 @@ public final class FrameTimeline {
   /// The engine that animates the scene.
   public let engine: AnimationEngine
   /// The scene, measuring text with ``FixedMetricsTextMeasurer``.
-  public let scene: Scene
+  public let scene: SceneGraph
   /// Frames per second.
   public let fps: Double
   /// The current frame's number (time = frame / fps).
@@ -20,7 +21,7 @@ public final class FrameTimeline {
   public init(width: Double = 480, height: Double = 320, fps: Double = 60) {
     self.fps = fps
     engine = AnimationEngine(clock: clock)
-    scene = Scene(
+    scene = SceneGraph(
       size: CGSize(width: width, height: height), engine: engine,
       textMeasurer: FixedMetricsTextMeasurer())
   }

@@ -1,4 +1,6 @@
 import Foundation
+import Tempo
+import TempoScene
 
 /// Which device pixels a display list can change over the last one drawn: the boxes a backend
 /// that keeps its last frame must clear and redraw (package-level).

@@ -1,9 +1,12 @@
+import Foundation
+import TempoScene
+
 /// The contract a renderer fulfils for Tempo: draw a display list, measure text as it will be
 /// drawn, present a frame at a time, and read a frame's pixels back.
 ///
-/// `TempoSDL`'s `OffscreenRenderer` implements it with SDL2; ``MemoryBackend`` implements it in
-/// plain Swift for tests. A new backend (Metal, Vulkan, a web canvas) implements these four; one
-/// inside this package can reuse this target's package-level `Tessellator` (paths to
+/// `TempoSDL`'s `OffscreenRenderer` implements it with SDL2, `TempoCairo`'s `CairoRenderer`
+/// with cairo, the tests' `MemoryBackend` (TempoTestSupport) in plain Swift. A new backend
+/// (Metal, Vulkan, a web canvas) implements these four; one inside this package can reuse this target's package-level `Tessellator` (paths to
 /// anti-aliased triangle meshes) and `MeshCache`, and any backend can record through the
 /// ``Recorder`` and its ``FrameSink``s.
 @MainActor

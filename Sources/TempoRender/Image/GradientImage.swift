@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A gradient drawn into device pixels (package): what a renderer fills or strokes a

@@ -1,3 +1,5 @@
+import TempoScene
+
 extension CoverageRasterizer {
   /// The most cells a fill keeps at once (1 MiB of them): a taller fill is rasterised in bands
   /// of rows, so a large frame does not keep a cell for each of its pixels.

@@ -1,3 +1,6 @@
+import Foundation
+import TempoScene
+
 extension CoverageRasterizer {
   /// How far a chord of a curve may stray from it, in device pixels (as cairo's default).
   package static let defaultTolerance = 0.1

@@ -1,3 +1,5 @@
+import Tempo
+
 /// Colours as premultiplied 32-bit ARGB words, alpha in the top byte (cairo's `ARGB32`,
 /// pixman's `a8r8g8b8`), and the OVER operator on them in 8-bit arithmetic (package-level).
 package enum PremultipliedARGB32 {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a recording's frames go: a directory of PNGs or an ffmpeg encoder.
 @MainActor
 public protocol FrameSink: AnyObject {

@@ -1,4 +1,5 @@
 import Foundation
+import TempoScene
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import TempoScene
+
 /// The meshes of recent frames, so that a shape which does not move is not tessellated again.
 ///
 /// Two generations: a mesh used in this frame or the previous one is reused; at the end of a

@@ -1,4 +1,5 @@
 import Foundation
+import TempoScene
 
 extension StrokeTessellator {
   /// Appends the join at `point` in `style`'s join: one mitered cross-section (a miter join

@@ -1,3 +1,5 @@
+import TempoScene
+
 /// Internal: strokes flattened subpaths with butt, square or round caps, miter, bevel or round
 /// joins, dashes, and an anti-aliasing fringe.
 ///

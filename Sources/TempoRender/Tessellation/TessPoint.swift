@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// An internal 2D point or vector in device pixels, with the arithmetic the tessellators need.

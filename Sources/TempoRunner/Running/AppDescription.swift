@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 import TempoScene
 
@@ -23,7 +24,7 @@ public struct AppDescription {
   /// with a message; nil accepts everything.
   public var validate: (@Sendable (InputScript.Action) -> String?)?
   /// Builds the app's content in a scene (a window's or a recording's).
-  public var makeContent: @MainActor (TempoScene.Scene) -> any RunnableContent
+  public var makeContent: @MainActor (SceneGraph) -> any RunnableContent
 
   /// The generic script examples: a point, a text, a symbol and a key.
   public static let genericScriptExamples = """
@@ -45,7 +46,7 @@ public struct AppDescription {
     defaultScript: InputScript = InputScript(events: []),
     defaultSize: CGSize = CGSize(width: 480, height: 320),
     validate: (@Sendable (InputScript.Action) -> String?)? = nil,
-    makeContent: @escaping @MainActor (TempoScene.Scene) -> any RunnableContent
+    makeContent: @escaping @MainActor (SceneGraph) -> any RunnableContent
   ) {
     self.name = name
     self.title = title ?? name

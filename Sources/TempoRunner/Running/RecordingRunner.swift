@@ -1,4 +1,7 @@
 import Foundation
+import Tempo
+import TempoCairo
+import TempoRender
 import TempoSDL
 import TempoScene
 
@@ -29,7 +32,7 @@ enum RecordingRunner {
     let start = PerformanceReport.monotonic
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
-    let scene = TempoScene.Scene(
+    let scene = SceneGraph(
       size: options.size, engine: engine,
       textMeasurer: renderer.textMeasurer)
     let content = app.makeContent(scene)
@@ -106,7 +109,7 @@ enum RecordingRunner {
   }
 
   /// A press and release at `point`, as a person's click.
-  private static func click(_ point: CGPoint, in scene: TempoScene.Scene) {
+  private static func click(_ point: CGPoint, in scene: SceneGraph) {
     scene.pointerMoved(to: point)
     scene.pointerDown(at: point)
     scene.pointerUp(at: point)

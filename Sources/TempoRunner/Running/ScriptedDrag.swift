@@ -19,14 +19,14 @@ struct ScriptedDrag {
 
   /// Presses the pointer at `from` (the press moves it there first).
   @MainActor
-  func press(in scene: TempoScene.Scene) {
+  func press(in scene: SceneGraph) {
     scene.pointerDown(at: from)
   }
 
   /// Moves the pointer to where it is at `time`, releasing it once the move is over; returns
   /// whether the drag goes on.
   @MainActor
-  func move(at time: Double, in scene: TempoScene.Scene) -> Bool {
+  func move(at time: Double, in scene: SceneGraph) -> Bool {
     let point = location(at: time)
     // A frame's time can fall a hair short of the end (k / fps in floating point).
     guard time + 1e-9 >= begin + duration else {

@@ -1,3 +1,5 @@
+import Foundation
+import TempoRender
 import TempoSDL
 
 /// A sink that forwards to another and adds up the wall time spent in it (for

@@ -1,29 +1,24 @@
-import TempoSDL
+import Tempo
+import TempoRender
 import TempoScene
 
 /// An app in a desktop window (internal): input to the content, one frame per vsync while
-/// anything moves, asleep otherwise.
+/// anything moves, asleep otherwise. It sees the window only through TempoRender's contract
+/// (``AppWindow``, ``WindowRunLoop``), opened by `backend`.
 @MainActor
 enum WindowRunner {
-  /// Opens the window and runs until the user quits; returns the exit status.
-  static func run(_ app: AppDescription, options: RunOptions) throws -> Int32 {
-    let window: Window
-    do {
-      window = try Window(title: app.title, size: options.size, fontPath: options.fontPath)
-    } catch let error as TempoSDLError where error.kind == .noDisplay {
-      throw RunnerError(
-        description:
-          "cannot open a window: \(error.reason); "
-          + "use --record PATH to render offscreen instead")
-    }
-    let clock = FrameClock(frameInterval: window.frameInterval)
-    let engine = AnimationEngine(clock: clock)
-    let scene = TempoScene.Scene(
-      size: window.size, engine: engine,
-      textMeasurer: FontTextMeasurer(face: window.canvas.face, scale: window.scale))
+  /// Opens the window with `backend` and runs until the user quits; returns the exit status.
+  static func run(
+    _ app: AppDescription, options: RunOptions,
+    backend: any WindowBackend = DesktopWindowBackend()
+  ) throws -> Int32 {
+    let window = try backend.openWindow(
+      title: app.title, size: options.size, fontPath: options.fontPath)
+    let engine = AnimationEngine(clock: window.makeClock())
+    let scene = SceneGraph(size: window.size, engine: engine, textMeasurer: window.textMeasurer)
     let content = app.makeContent(scene)
-    let loop = try FrameLoop(
-      window: window, engine: engine,
+    let loop = try window.makeRunLoop(
+      engine: engine,
       frame: { size in
         scene.size = size
         content.prepareFrame()
@@ -53,7 +48,7 @@ enum WindowRunner {
 
   /// Hands one input event to the scene or the content; returns false to quit.
   private static func deliver(
-    _ event: InputEvent, to content: any RunnableContent, scene: TempoScene.Scene
+    _ event: InputEvent, to content: any RunnableContent, scene: SceneGraph
   ) -> Bool {
     switch event {
     case .pointerMoved(let point): scene.pointerMoved(to: point)

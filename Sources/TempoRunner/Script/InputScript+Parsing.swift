@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// A script that could not be read or parsed; its description names the file and line.

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// Clicks, drags, scrolls, keys and typing to play while recording, each at a time in seconds (the `--script` file).

@@ -1,6 +1,6 @@
 import CSDL2
 
-/// An open layer of the ``Canvas`` (internal): the commands between a `pushLayer` and its
+/// An open layer of the ``GLCanvas`` (internal): the commands between a `pushLayer` and its
 /// `popLayer` are drawn into a transparent target texture of the frame's size (SDL's blending
 /// leaves it premultiplied), which is then blended over what was under it at the layer's
 /// opacity: result = layer × opacity + under × (1 − layer alpha × opacity).
@@ -14,7 +14,7 @@ struct CanvasLayer {
   let opacity: Double
 }
 
-extension Canvas {
+extension GLCanvas {
   /// Starts a layer at `opacity`: what is drawn next goes into a transparent texture until
   /// ``popLayer()``. If the texture cannot be made, the commands are drawn straight on.
   func pushLayer(opacity: Double) {

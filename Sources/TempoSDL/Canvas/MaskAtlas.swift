@@ -1,7 +1,9 @@
 import CSDL2
+import TempoRender
+import TempoScene
 
 /// Coverage masks of small fills, rasterised on the CPU once, kept in one texture and drawn as
-/// tinted quads (internal to ``Canvas``).
+/// tinted quads (internal to ``GLCanvas``).
 ///
 /// A small shape's tessellated mesh is mostly its one-pixel anti-aliasing fringe: some 25 thin
 /// triangles for a 12-pixel ellipse or star, and on llvmpipe each triangle costs about as much

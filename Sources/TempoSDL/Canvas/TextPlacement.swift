@@ -1,35 +1,37 @@
 import CSDL2
 import Foundation
+import Tempo
+import TempoScene
 
 /// Where and at what size one line of text is rasterised and drawn (internal): the same for the
-/// ``Canvas`` and the cairo painter.
+/// ``GLCanvas`` and the cairo painter.
 ///
 /// The text is rasterised at the font size times the transform's vertical scale (so scaled
 /// text stays crisp), stretched by the ratio to the whole pixel size and by the horizontal ÷
 /// vertical scale; its corner is put on a whole pixel unless the transform rotates it.
 @MainActor
-struct TextPlacement {
+package struct TextPlacement {
   /// The colour's opacity × the command's, 0…1.
-  let alpha: Double
+  package let alpha: Double
   /// The colour, as opaque SDL bytes.
-  let rgb: SDL_Color
+  package let rgb: SDL_Color
   /// The whole pixel size the text is rasterised at.
-  let pixelSize: Int
+  package let pixelSize: Int
   /// The rasterised image's horizontal and vertical stretch.
-  let stretch: (x: Double, y: Double)
+  package let stretch: (x: Double, y: Double)
   /// The image's top-left corner, in device pixels.
-  let corner: CGPoint
+  package let corner: CGPoint
   /// The rotation about the corner, in radians (0 unless `rotated`).
-  let angle: Double
+  package let angle: Double
   /// Whether the transform rotates or mirrors the text.
-  let rotated: Bool
+  package let rotated: Bool
   /// Whether the transform mirrors the text (its determinant is negative): the image is
   /// flipped left to right before the rotation, and the line runs from the corner to the left.
-  let mirrored: Bool
+  package let mirrored: Bool
 
   /// The placement of `text` at `fontSize` points with its top-left at `origin` under
   /// `transform` (to device pixels); `nil` when nothing would show.
-  init?(
+  package init?(
     _ text: String, fontSize: Double, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double
   ) {
@@ -39,7 +41,7 @@ struct TextPlacement {
     let scaleY = hypot(transform.c, transform.d)
     guard scaleX > 1e-6, scaleY > 1e-6, scaleX.isFinite, scaleY.isFinite else { return nil }
     let wanted = fontSize * scaleY
-    pixelSize = Canvas.pixelSize(fontSize: wanted)
+    pixelSize = GLCanvas.pixelSize(fontSize: wanted)
     rgb = ColorBytes.sdlColor(color, opacity: 1)
     let ratio = wanted / Double(pixelSize)
     stretch = (ratio * scaleX / scaleY, ratio)
@@ -65,21 +67,21 @@ struct TextPlacement {
 
 extension TextPlacement {
   /// One run of a line drawn by a backend: its image, and where and how much to stretch it.
-  struct RunImage<Image> {
+  package struct RunImage<Image> {
     /// The run's rasterised image.
-    let image: Image
+    package let image: Image
     /// The image's top-left corner, in device pixels.
-    let corner: CGPoint
+    package let corner: CGPoint
     /// The image's horizontal and vertical stretch.
-    let stretch: (x: Double, y: Double)
+    package let stretch: (x: Double, y: Double)
   }
 
   /// Places the runs of `text` one after another on the line: regular runs drawn with `font`,
   /// emoji runs with `face`'s emoji font at its strike, scaled to `font`'s size with their
   /// ascent on its baseline. `image` makes (or finds) a run's image and gives its width in
   /// pixels; `draw` draws it.
-  func forEachRun<Image>(
-    of text: String, face: FontFace, font: Font, bold: Bool,
+  package func forEachRun<Image>(
+    of text: String, face: FontFace, font: TTFFont, bold: Bool,
     image: (_ key: TextTextureCache<Image>.Key, _ run: String, _ emoji: EmojiFont?) throws -> (
       Image, width: Int
     ),

@@ -1,12 +1,12 @@
 /// Internal cache of rasterised text, keyed by string, pixel size and colour: SDL textures for
-/// the ``Canvas``, cairo image surfaces for the ``CairoRenderer``.
+/// the ``GLCanvas``, cairo image surfaces for TempoCairo's `CairoRenderer`.
 ///
 /// Opacity is not part of the key: it is applied when the image is drawn. Entries not
 /// used for ``maximumIdleFrames`` frames are dropped at the end of a frame.
 @MainActor
-final class TextTextureCache<Image: AnyObject> {
+package final class TextTextureCache<Image: AnyObject> {
   /// What a texture shows.
-  struct Key: Hashable {
+  package struct Key: Hashable {
     /// The line of text.
     var text: String
     /// The rasterised size, in device pixels.
@@ -24,14 +24,17 @@ final class TextTextureCache<Image: AnyObject> {
   private var entries: [Key: (texture: Image, lastUsed: Int)] = [:]
   private var frame = 0
 
+  /// An empty cache.
+  package init() {}
+
   /// The number of textures held.
   var count: Int { entries.count }
 
   /// Marks the start of a frame.
-  func beginFrame() { frame += 1 }
+  package func beginFrame() { frame += 1 }
 
   /// Drops textures idle for too long.
-  func endFrame() {
+  package func endFrame() {
     let oldest = frame - Self.maximumIdleFrames
     entries = entries.filter { $0.value.lastUsed >= oldest }
   }
@@ -44,7 +47,7 @@ final class TextTextureCache<Image: AnyObject> {
   }
 
   /// The cached image for `key`, else the one `make` returns, stored for `key`.
-  func image(for key: Key, make: () throws -> Image) rethrows -> Image {
+  package func image(for key: Key, make: () throws -> Image) rethrows -> Image {
     if let cached = texture(for: key) { return cached }
     let made = try make()
     store(made, for: key)

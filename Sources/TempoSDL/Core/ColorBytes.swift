@@ -1,4 +1,5 @@
 import CSDL2
+import Tempo
 
 /// Internal conversion of ``Color`` components (0…1) to SDL's 8-bit channels.
 enum ColorBytes {

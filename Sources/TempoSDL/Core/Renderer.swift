@@ -8,14 +8,14 @@ import CSDL2
 @MainActor
 public final class Renderer {
   /// The `SDL_Renderer*`.
-  let pointer: OpaquePointer
+  package let pointer: OpaquePointer
   /// The window it draws into, kept alive while the renderer lives.
-  let window: SDLWindowHandle
+  package let window: SDLWindowHandle
   /// SDL's name for the renderer in use ("opengl", "opengles2", "software", …).
   public let name: String
 
   /// Wraps a renderer SDL created for `window`.
-  init(pointer: OpaquePointer, window: SDLWindowHandle) {
+  package init(pointer: OpaquePointer, window: SDLWindowHandle) {
     self.pointer = pointer
     self.window = window
     var info = SDL_RendererInfo()
@@ -56,7 +56,7 @@ public final class Renderer {
   }
 
   /// The index of the render driver called `name`, if SDL has it.
-  static func driverIndex(named name: String) -> Int32? {
+  package static func driverIndex(named name: String) -> Int32? {
     for index in 0..<max(SDL_GetNumRenderDrivers(), 0) {
       var info = SDL_RendererInfo()
       if SDL_GetRenderDriverInfo(index, &info) == 0, let driver = info.name,

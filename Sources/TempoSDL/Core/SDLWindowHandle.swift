@@ -2,9 +2,9 @@ import CSDL2
 
 /// Internal owner of one `SDL_Window`, destroyed when the last reference goes.
 @MainActor
-final class SDLWindowHandle {
+package final class SDLWindowHandle {
   /// The `SDL_Window*`.
-  let pointer: OpaquePointer
+  package let pointer: OpaquePointer
 
   /// Creates a window of `width` × `height` SDL window units with SDL window `flags`.
   init(title: String, width: Int, height: Int, flags: UInt32) throws {

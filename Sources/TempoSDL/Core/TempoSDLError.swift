@@ -58,7 +58,7 @@ public struct TempoSDLError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// An error of `kind` whose reason is SDL's last error message, prefixed with the failing
   /// function.
-  static func sdl(_ kind: Kind, _ operation: String, function: String) -> TempoSDLError {
+  package static func sdl(_ kind: Kind, _ operation: String, function: String) -> TempoSDLError {
     let message = SDL_GetError().map { String(cString: $0) } ?? ""
     return TempoSDLError(
       kind, operation,

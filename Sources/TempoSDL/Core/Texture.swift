@@ -1,4 +1,5 @@
 import CSDL2
+import TempoRender
 
 /// An owning wrapper for an `SDL_Texture` made from a surface, sized in device pixels.
 @MainActor

@@ -7,7 +7,7 @@ public final class EmojiFont {
   /// The pixel size of the font's bitmap strike: the em its glyphs are drawn at, in pixels.
   public let strikePixelSize: Double
   /// The font opened at its strike.
-  let font: Font
+  package let font: TTFFont
 
   /// Opens the colour bitmap font at `path` whose strike is `strikePixelSize` pixels (> 0);
   /// throws a ``TempoSDLError`` when it does not load.
@@ -18,7 +18,7 @@ public final class EmojiFont {
     }
     self.path = path
     self.strikePixelSize = strikePixelSize
-    font = try Font(path: path, pixelSize: Int(strikePixelSize.rounded()))
+    font = try TTFFont(path: path, pixelSize: Int(strikePixelSize.rounded()))
   }
 
   /// The system's colour emoji font, found through fontconfig (Noto Color Emoji on Debian's

@@ -28,7 +28,7 @@ extension FontFace {
     return runs
   }
 
-  private func drawsAsEmoji(_ character: Character, regular: Font?) -> Bool {
+  private func drawsAsEmoji(_ character: Character, regular: TTFFont?) -> Bool {
     let scalars = character.unicodeScalars
     guard let first = scalars.first, !first.isASCII else { return false }
     let inRegular = regular?.hasGlyph(first) ?? false

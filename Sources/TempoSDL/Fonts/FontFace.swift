@@ -13,8 +13,8 @@ public final class FontFace {
   /// Where the face's one-line warnings go (package: tests capture them); standard error.
   package var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   private var warnedAboutEmoji = false
-  private var fonts: [Int: Font] = [:]
-  private var boldFonts: [Int: Font] = [:]
+  private var fonts: [Int: TTFFont] = [:]
+  private var boldFonts: [Int: TTFFont] = [:]
 
   /// The most sizes kept open at once; beyond it the cache starts over.
   static let maximumOpenSizes = 48
@@ -25,7 +25,7 @@ public final class FontFace {
     self.path = path
     self.boldPath = boldPath
     self.emoji = emoji
-    fonts[17] = try Font(path: path, pixelSize: 17)
+    fonts[17] = try TTFFont(path: path, pixelSize: 17)
   }
 
   /// The system's sans-serif font and its bold variant found through fontconfig (DejaVu Sans
@@ -49,10 +49,10 @@ public final class FontFace {
   }
 
   /// The font at `pixelSize` device pixels (at least 1), bold or regular, opened on first use.
-  public func font(pixelSize: Int, bold: Bool = false) throws -> Font {
+  public func font(pixelSize: Int, bold: Bool = false) throws -> TTFFont {
     let size = max(pixelSize, 1)
     if let font = bold ? boldFonts[size] : fonts[size] { return font }
-    let font = try Font(
+    let font = try TTFFont(
       path: bold ? boldPath ?? path : path, pixelSize: size,
       synthesizedBold: bold && boldPath == nil)
     if bold {

@@ -1,3 +1,6 @@
+import Foundation
+import TempoScene
+
 /// Measures text with a ``FontFace`` as it will be drawn: rasterised at font size × scale, emoji
 /// runs in the face's emoji font.
 @MainActor
@@ -22,7 +25,7 @@ public final class FontTextMeasurer: TextMeasurer {
   /// face (zero if the font fails).
   public func size(of text: String, fontSize: Double, bold: Bool) -> CGSize {
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    let pixelSize = Canvas.pixelSize(fontSize: fontSize * scale)
+    let pixelSize = GLCanvas.pixelSize(fontSize: fontSize * scale)
     guard let measured = try? face.lineSize(of: text, pixelSize: pixelSize, bold: bold) else {
       return .zero
     }

@@ -1,3 +1,7 @@
+import Foundation
+import TempoRender
+import TempoScene
+
 extension OffscreenRenderer: RenderBackend {
   /// Measures text with the renderer's font at its scale (a new ``FontTextMeasurer``).
   public var textMeasurer: any TextMeasurer { FontTextMeasurer(face: canvas.face, scale: scale) }

@@ -1,9 +1,11 @@
 import CSDL2
 import Foundation
+import TempoRender
+import TempoScene
 
 /// Renders display lists without a display, into RGBA frames and PNG files.
 ///
-/// It draws with the same ``Canvas`` as a window, on a hidden window with SDL's OpenGL renderer
+/// It draws with the same ``GLCanvas`` as a window, on a hidden window with SDL's OpenGL renderer
 /// (Mesa's llvmpipe without a GPU; ``rendererName`` says which renderer runs, "software" only as
 /// the last resort). With `headless` (the default) SDL's `offscreen` video driver is used, so no
 /// X server is needed. The same input gives byte-identical frames from run to run.
@@ -18,7 +20,7 @@ public final class OffscreenRenderer {
   /// The frame height, in device pixels (size × scale, rounded).
   public let pixelHeight: Int
   /// The canvas frames are drawn with.
-  public let canvas: Canvas
+  public let canvas: GLCanvas
   private let window: SDLWindowHandle
 
   /// Creates a renderer for frames of `size` points at `scale` device pixels per point.
@@ -37,13 +39,14 @@ public final class OffscreenRenderer {
     window = try SDLWindowHandle(
       title: "Tempo offscreen", width: pixelWidth, height: pixelHeight,
       flags: SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue)
-    canvas = Canvas(renderer: try Renderer.make(for: window, vsync: false), face: face)
+    canvas = GLCanvas(renderer: try Renderer.make(for: window, vsync: false), face: face)
   }
 
   /// The pixel size of frames of `size` points at `scale` (rounded), for `what` ("an offscreen
   /// renderer"); throws an ``TempoSDLError/Kind/invalidSize`` error when the scale is not in
   /// (0, 16] or a side is not in 1…16384 pixels.
-  static func pixelSize(_ size: CGSize, scale: Double, of what: String) throws -> (Int, Int) {
+  package static func pixelSize(_ size: CGSize, scale: Double, of what: String) throws -> (Int, Int)
+  {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw TempoSDLError(
         .invalidSize, "could not create \(what): scale \(scale) is not in (0, 16]")

@@ -1,4 +1,5 @@
 import CSDL2
+import TempoRender
 
 extension RGBAImage {
   /// Writes the image as a PNG file at `path` (SDL_image's `IMG_SavePNG`).

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 
 /// Writes each frame as a numbered PNG in a directory; every file on disk is complete.
 ///

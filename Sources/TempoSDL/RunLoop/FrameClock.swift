@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Tempo
 
 /// The run loop's `AnimationClock`: each frame's expected presentation time, in seconds.
 ///

@@ -1,5 +1,8 @@
 import CSDL2
 import Foundation
+import Tempo
+import TempoRender
+import TempoScene
 
 /// The run loop: drives a ``Window`` and an `AnimationEngine`: events in, one frame per vsync while anything
 /// animates, and sleep otherwise.

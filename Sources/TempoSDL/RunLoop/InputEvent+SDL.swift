@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TempoRender
 
 extension InputEvent {
   /// The event an SDL event means to Tempo, or `nil` if Tempo does not report it.

@@ -1,4 +1,5 @@
 import CSDL2
+import TempoRender
 
 extension Key {
   /// The key for an SDL key code (`keysym.sym`), or `nil` for keys Tempo does not report.

@@ -1,6 +1,7 @@
 import CSDL2
 import Dispatch
 import Foundation
+import Tempo
 
 /// Wakes a sleeping ``FrameLoop`` when work arrives on the main dispatch queue (package):
 /// `MainActor` tasks, `Task.sleep` resuming on the main actor, `DispatchQueue.main` blocks.

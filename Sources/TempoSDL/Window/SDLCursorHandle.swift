@@ -1,4 +1,5 @@
 import CSDL2
+import TempoScene
 
 /// Internal owner of one SDL system cursor.
 @MainActor

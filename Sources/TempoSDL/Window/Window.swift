@@ -1,8 +1,11 @@
 import CSDL2
 import Foundation
+import TempoRender
+import TempoScene
 
-/// A resizable, HiDPI-aware window with a vsync'd renderer and a ``Canvas``, or frames drawn by
-/// cairo and shown by SDL's software renderer (``rendererKind``).
+/// A resizable, HiDPI-aware window with a vsync'd renderer and a ``GLCanvas``, or frames drawn by
+/// another backend's presenter (``WindowDrawing``; TempoCairo's shown by SDL's software
+/// renderer).
 ///
 /// Sizes are in points. The scale (device pixels per point) is the renderer's output size ÷
 /// the SDL window size, read afresh each time so a window moved to another display draws at
@@ -11,7 +14,7 @@ import Foundation
 @MainActor
 public final class Window {
   /// The canvas that draws into the window.
-  public let canvas: Canvas
+  public let canvas: GLCanvas
   private let handle: SDLWindowHandle
   private var cursors: [Cursor: SDLCursorHandle] = [:]
   /// The scale the X11 desktop asks for (`TEMPO_SCALE`, `GDK_SCALE` or `Xft.dpi` ÷ 96), by
@@ -23,8 +26,8 @@ public final class Window {
   package let hasIcon: Bool
   /// The backend drawing the frames (cairo: ``canvas`` only holds the font and output size).
   public let rendererKind: RendererKind
-  /// Draws and shows the frames when ``rendererKind`` is cairo.
-  private let cairo: CairoWindowPresenter?
+  /// Draws and shows the frames.
+  private let presenter: any WindowPresenter
 
   /// Opens a window titled `title` of `size` points, shown at once.
   ///
@@ -34,13 +37,13 @@ public final class Window {
   /// ``DesktopIdentity/current``); a process's first window fixes the name. Throws a
   /// ``TempoSDLError`` naming what failed; without a display it says so, at once (no driver is
   /// probed) when neither `DISPLAY`, `WAYLAND_DISPLAY` nor `SDL_VIDEODRIVER` is set.
-  /// `renderer` picks the backend (default:
-  /// ``RendererKind/window(environment:videoDriver:renderNodes:)``, which honours
-  /// `TEMPO_RENDERER`).
+  /// `drawing` picks the backend (default: SDL's OpenGL renderer; TempoCairo adds cairo and
+  /// the choice ``RendererKind/window(environment:videoDriver:renderNodes:)`` makes, which
+  /// honours `TEMPO_RENDERER`).
   public init(
     title: String, size: CGSize, resizable: Bool = true, face: FontFace? = nil,
     fontPath: String? = nil, headless: Bool = false, identity: DesktopIdentity = .current,
-    renderer: RendererKind? = nil
+    drawing: WindowDrawing = .gl
   ) throws {
     let (width, height) = (Double(size.width), Double(size.height))
     guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
@@ -74,18 +77,7 @@ public final class Window {
       title: title, width: Int((width * desktopScale).rounded()),
       height: Int((height * desktopScale).rounded()), flags: flags)
     hasIcon = !headless && identity.setIcon(on: handle)
-    let kind = try renderer ?? RendererKind.window(videoDriver: driver)
-    rendererKind = kind
-    switch kind {
-    case .gl:
-      canvas = Canvas(renderer: try Renderer.make(for: handle, vsync: true), face: face)
-      cairo = nil
-    case .cairo:
-      let software = try CairoWindowPresenter.softwareRenderer(
-        for: handle, vsync: true, openGLFramebuffer: driver == "wayland")
-      canvas = Canvas(renderer: software, face: face)
-      cairo = CairoWindowPresenter(renderer: software, face: face)
-    }
+    (rendererKind, canvas, presenter) = try drawing.makeParts(handle, driver, face)
   }
 
   /// Whether neither an X11 nor a Wayland display is named in the environment.
@@ -168,13 +160,11 @@ public final class Window {
 
   /// Notes that the window was resized, exposed or otherwise changed by the system: the next
   /// frame is shown whole.
-  func windowChanged() { cairo?.windowChanged() }
+  func windowChanged() { presenter.windowChanged() }
 
   /// Draws `list` at the window's current scale and shows it (waits for vsync when honoured).
   public func present(_ list: DisplayList) throws {
-    if let cairo { return try cairo.present(list, scale: scale) }
-    defer { SDL_RenderPresent(canvas.renderer.pointer) }
-    try canvas.draw(list, scale: scale)
+    try presenter.present(list, scale: scale)
   }
 }
 

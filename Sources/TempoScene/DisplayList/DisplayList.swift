@@ -1,3 +1,5 @@
+import Tempo
+
 /// What one frame draws: a background colour and a flat list of draw commands, back to front.
 ///
 /// Sizes are in points; a backend multiplies by its scale factor. `dump()` gives a stable text

@@ -1,3 +1,5 @@
+import Tempo
+
 /// One drawing operation of a ``DisplayList``, fully resolved for the frame.
 ///
 /// Geometry is in the path's or text's local points; `transform` maps it to window points.

@@ -1,3 +1,5 @@
+import Tempo
+
 /// Text forms of numbers, points, colours, transforms and paths for ``DisplayList/dump()``
 /// (internal): numbers are rounded to 3 decimals, with no trailing zeros and no "-0".
 enum DumpFormatting {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text measurer with fixed metrics: every character is `advance` × the font size wide and a
 /// line is `lineHeight` × the font size tall. For tests and offline layout without fonts.
 @MainActor

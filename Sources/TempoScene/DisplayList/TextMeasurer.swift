@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measures text for layout; a rendering backend implements it with its real fonts.
 @MainActor
 public protocol TextMeasurer: AnyObject {

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A 2D affine transform: x′ = a·x + c·y + tx, y′ = b·x + d·y + ty (points, y down).
 public struct AffineTransform2D: Hashable, Sendable {
   /// The matrix entries.

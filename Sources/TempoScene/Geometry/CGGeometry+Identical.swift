@@ -1,3 +1,5 @@
+import Foundation
+
 /// Field-by-field equality of Foundation's geometry types, inlined: the hot paths of a frame
 /// compare rectangles and sizes per node, and corelibs Foundation's `==` is an opaque call of
 /// about 50 instructions.

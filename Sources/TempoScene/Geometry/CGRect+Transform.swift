@@ -1,3 +1,5 @@
+import Foundation
+
 extension CGRect {
   /// The axis-aligned box around this rectangle's four corners mapped by `transform`.
   public func mapped(by transform: AffineTransform2D) -> CGRect {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Path {
   /// Whether `point` is inside the path's fill: by the non-zero winding rule, or the even-odd
   /// rule when `eoFill` (SwiftUI's `Path.contains(_:eoFill:)`). Curves are followed as 16 lines

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fraction of a radius at which a cubic Bézier's control points make a quarter circle.
 let quarterCircleControl = 0.5522847498
 

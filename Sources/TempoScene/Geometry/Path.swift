@@ -1,3 +1,5 @@
+import Foundation
+
 /// An outline made of lines and quadratic and cubic Bézier curves, in points.
 public struct Path: Hashable, Sendable {
   /// One step of a path.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Clicks on one node in quick succession, counted toward its ``Node/clickCount`` (package).
 ///
 /// A click continues the row when it comes at most ``interval`` seconds after the last one (on

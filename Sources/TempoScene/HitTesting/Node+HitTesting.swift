@@ -1,3 +1,5 @@
+import Foundation
+
 extension Node {
   /// The topmost hit-testable node of this subtree under `point` (in the parent's points).
   ///

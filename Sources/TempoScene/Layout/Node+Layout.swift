@@ -1,3 +1,5 @@
+import Foundation
+
 extension Node {
   /// The node's size for `proposal`, in points: its fixed frame where set, else its content's
   /// size plus padding (internal). Uses presentation values, so animated sizes reflow.

@@ -1,3 +1,5 @@
+import Tempo
+
 extension Node {
   /// The transform from the node's local points to its parent's, from the last layout and the
   /// presentation values.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The space a parent offers a child during layout, in points; `nil` asks for the ideal size.
 struct ProposedSize: Hashable {
   var width: Double?

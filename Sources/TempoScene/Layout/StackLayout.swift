@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stack layout algorithm (internal), after SwiftUI's: children are offered the remaining
 /// length divided by the number of children left, the least flexible first, so that flexible
 /// children (shapes) share what fixed ones (text, fixed frames) leave.

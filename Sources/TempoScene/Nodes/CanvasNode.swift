@@ -1,3 +1,5 @@
+import Tempo
+
 /// A node that draws a list of commands in its own points (what an immediate-mode canvas
 /// records), under the node's transform and opacity. It takes the size it is offered and its
 /// whole frame takes hits.

@@ -1,3 +1,5 @@
+import Tempo
+
 /// An animated property that sees its node's resolved environment (internal).
 @MainActor
 protocol EnvironmentCarrier: AnyObject {

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A node that only arranges and groups its children: an overlay, a horizontal or a vertical
 /// stack (see ``GroupLayout``). It draws nothing itself and takes hits only through its children.
 public final class GroupNode: Node {

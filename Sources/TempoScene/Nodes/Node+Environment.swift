@@ -1,3 +1,5 @@
+import Tempo
+
 extension Node {
   /// Sets one environment override on this node; its subtree sees it unless a descendant
   /// overrides it again. Animations of the subtree see the new value from the next tick.

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A node of the retained scene tree: a group, a shape or a text.
 ///
 /// Every visual property (opacity, offset, scale, rotation, fixed frame, position…) is animated

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A snapshot of a node's presentation values: what it looks like at this frame.
 public struct NodePresentation: Hashable, Sendable {
   /// The node's own opacity, 0…1 (without the transition's).

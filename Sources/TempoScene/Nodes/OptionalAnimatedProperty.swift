@@ -1,3 +1,5 @@
+import Tempo
+
 /// An animated property that may be unset, stored in its node (internal): a change between two
 /// values animates, a change from or to `nil` takes effect at once.
 @MainActor

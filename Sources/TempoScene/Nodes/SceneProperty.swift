@@ -1,3 +1,5 @@
+import Tempo
+
 /// A node's animated property, stored in the node itself (internal).
 ///
 /// Most of a node's properties never animate, so the model value is kept inline and the

@@ -1,3 +1,5 @@
+import Tempo
+
 extension Shadow: Animatable {
   /// The colour's, the radius's (points) and the offset's (points) animatable data.
   public var animatableData:

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A soft shadow drawn below a node and everything inside it (SwiftUI's `.shadow`).
 ///
 /// The display list has no blur, so the shadow is ``copyCount`` copies of the subtree's drawing

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The built-in outlines a ``ShapeNode`` draws in its frame, with the node's animated corner
-/// radius; each stands for a ``Shape`` value (see ``shape(cornerRadius:)``).
+/// radius; each stands for a ``SceneShape`` value (see ``shape(cornerRadius:)``).
 public enum ShapeKind: Hashable, Sendable {
   /// The frame's rectangle, with the node's corner radius (circular corners) if it has one.
   case rectangle
@@ -31,18 +33,18 @@ public enum ShapeKind: Hashable, Sendable {
     }
   }
 
-  /// The ``Shape`` value this kind stands for, with `cornerRadius` points on its corners where
-  /// it has corners to round (rectangle, rounded rectangle).
-  public func shape(cornerRadius: Double) -> any Shape {
+  /// The ``SceneShape`` value this kind stands for, with `cornerRadius` points on its corners
+  /// where it has corners to round (rectangle, rounded rectangle).
+  public func shape(cornerRadius: Double) -> any SceneShape {
     switch self {
     case .rectangle:
-      cornerRadius > 0 ? RoundedRectangle(cornerRadius: cornerRadius) : Rectangle()
+      cornerRadius > 0 ? RoundedRectangleShape(cornerRadius: cornerRadius) : RectangleShape()
     case .roundedRectangle(let style):
-      RoundedRectangle(cornerRadius: cornerRadius, style: style)
+      RoundedRectangleShape(cornerRadius: cornerRadius, style: style)
     case .capsule:
-      Capsule()
+      CapsuleShape()
     case .ellipse:
-      Ellipse()
+      EllipseShape()
     case .star(let points, let ratio):
       Star(points: points, innerRadiusRatio: ratio)
     case .polygon(let sides):

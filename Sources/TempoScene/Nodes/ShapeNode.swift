@@ -1,14 +1,16 @@
+import Tempo
+
 /// A node that fills and/or strokes a shape in its frame.
 ///
-/// The outline is any ``Shape`` (a user's own included), or a built-in ``ShapeKind`` whose
+/// The outline is any ``SceneShape`` (a user's own included), or a built-in ``ShapeKind`` whose
 /// corners follow the node's animated ``cornerRadius``. A shape takes the size it is offered
 /// (10 × 10 points when offered nothing), unless it has a fixed ``Node/width`` or
 /// ``Node/height``. Fill, stroke colour, line width and corner radius animate. Its whole frame
 /// takes hits.
 public final class ShapeNode: Node {
-  /// The outline drawn: any ``Shape``. Setting a ``ShapeKind`` makes its corners follow
+  /// The outline drawn: any ``SceneShape``. Setting a ``ShapeKind`` makes its corners follow
   /// ``cornerRadius``; any other shape is drawn as its `path(in:)` says.
-  public var shape: any Shape {
+  public var shape: any SceneShape {
     didSet {
       kind = shape as? ShapeKind
       pathCache = nil
@@ -38,10 +40,10 @@ public final class ShapeNode: Node {
       width: width, height: height, engine: engine)
   }
 
-  /// Creates a node drawing any ``Shape`` (a user's own included) in its frame; without `fill`
-  /// and `stroke` it draws nothing. Sizes are in points.
+  /// Creates a node drawing any ``SceneShape`` (a user's own included) in its frame; without
+  /// `fill` and `stroke` it draws nothing. Sizes are in points.
   public convenience init(
-    _ shape: some Shape, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+    _ shape: some SceneShape, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1,
     width: Double? = nil, height: Double? = nil, engine: AnimationEngine
   ) {
     self.init(
@@ -51,7 +53,7 @@ public final class ShapeNode: Node {
 
   /// The designated initialiser behind both public ones.
   private init(
-    shape: any Shape, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double,
+    shape: any SceneShape, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double,
     width: Double?, height: Double?, engine: AnimationEngine
   ) {
     self.shape = shape

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A node that draws text, sized by the scene's ``TextMeasurer`` and wrapped to its width.
 ///
 /// Offered less width than its one-line size, the text breaks into lines as SwiftUI's `Text`

@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 
 /// A colour filter: a 4 × 5 matrix over gamma-encoded sRGB red, green, blue and opacity (each
 /// output a weighted sum of the four inputs plus an offset, then clamped to 0…1), as the W3C

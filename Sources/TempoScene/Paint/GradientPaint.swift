@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 
 /// A gradient a shape is filled or stroked with: colour stops laid along a line, rings, ellipses
 /// or angles placed in a rectangle's unit space (SwiftUI's gradient shape styles).

@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 
 /// A colour in Oklab (internal): lightness and two opponent axes, from linear-light sRGB by
 /// Björn Ottosson's published matrices.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text broken into lines that fit a width, as SwiftUI's `Text` wraps (internal to layout).
 ///
 /// Lines break at spaces; a word wider than the width breaks between characters; a newline

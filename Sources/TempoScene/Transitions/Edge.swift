@@ -1,3 +1,5 @@
+import Foundation
+
 /// A side of a rectangle (leading is left, trailing is right: Tempo lays out left to right).
 public enum Edge: Hashable, Sendable, CaseIterable {
   /// The top side.

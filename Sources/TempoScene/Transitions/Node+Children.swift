@@ -1,3 +1,5 @@
+import Tempo
+
 extension Node {
   /// Adds `child` on top of the other children, playing its insertion transition.
   ///

@@ -1,3 +1,5 @@
+import Tempo
+
 /// How a node enters and leaves the tree (SwiftUI's `AnyTransition`).
 ///
 /// A transition gives an effect for the inserted node's starting state and one for the removed

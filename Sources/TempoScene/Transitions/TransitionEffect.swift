@@ -1,3 +1,5 @@
+import Tempo
+
 /// What a transition does to a node at one end of it: a fade, a scale, a turn and a move.
 ///
 /// ``identity`` changes nothing. Moves are given in points (`offset`) and in multiples of the

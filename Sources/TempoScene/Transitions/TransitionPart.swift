@@ -1,3 +1,5 @@
+import Tempo
+
 /// One transition of a combination (package): the effect at each end and its own animation.
 ///
 /// A ``Transition`` is a list of parts played together, each on its own animated properties,

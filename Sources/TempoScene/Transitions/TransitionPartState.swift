@@ -1,3 +1,5 @@
+import Tempo
+
 /// The animated effect of one part of a node's transition (internal): opacity, scale, turn and
 /// the two kinds of move.
 @MainActor

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A node's animated transition (internal): one ``TransitionPartState`` per part of its
 /// transition, each moved with the part's own animation.
 ///

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The view an animator draws its content through (internal): it lists the content its player

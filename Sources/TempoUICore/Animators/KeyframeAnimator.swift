@@ -1,3 +1,5 @@
+import Tempo
+
 /// A container that animates its content with keyframes (SwiftUI's `KeyframeAnimator`).
 ///
 /// The content closure is evaluated at every frame while the keyframes play, with the

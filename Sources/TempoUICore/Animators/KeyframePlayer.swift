@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What a keyframe animator keeps (internal): the timeline playing, when it started, and the

@@ -1,3 +1,5 @@
+import Tempo
+
 /// A container that animates its content through a sequence of phases (SwiftUI's
 /// `PhaseAnimator`).
 ///

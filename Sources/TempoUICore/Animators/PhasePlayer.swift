@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What a phase animator keeps (internal): the phase shown and the run stepping through the

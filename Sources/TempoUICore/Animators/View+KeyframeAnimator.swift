@@ -1,3 +1,5 @@
+import Tempo
+
 extension View {
   /// Plays `keyframes` each time `trigger` changes, drawing this view through `content` with
   /// the value at each frame (see ``KeyframeAnimator``).

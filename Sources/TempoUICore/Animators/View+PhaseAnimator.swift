@@ -1,3 +1,5 @@
+import Tempo
+
 extension View {
   /// Runs through `phases` once each time `trigger` changes, drawing this view through
   /// `content` for the phase (see ``PhaseAnimator``).

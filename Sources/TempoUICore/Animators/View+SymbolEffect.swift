@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A symbol's pose during an effect (internal): what the keyframes move.

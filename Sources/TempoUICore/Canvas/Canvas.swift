@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view you draw into with code (SwiftUI's `Canvas`): its renderer gets a

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What a canvas's renderer drew (internal): display commands, with the texts and symbols it

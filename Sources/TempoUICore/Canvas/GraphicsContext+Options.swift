@@ -1,3 +1,5 @@
+import Tempo
+
 extension GraphicsContext {
   /// How a drawing combines with what is under it (SwiftUI's `GraphicsContext.BlendMode`);
   /// TempoUI draws ``normal`` only, and another mode logs one line.

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What a ``Canvas`` draws with (SwiftUI's `GraphicsContext`): fills, strokes, text and symbols

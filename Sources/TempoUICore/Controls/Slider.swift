@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A control that picks a value from a range by dragging a thumb along a track (SwiftUI's

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A control that adds or takes away a step, drawn as iOS's stepper (SwiftUI's `Stepper`).

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A view that draws nothing and takes no space.

@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 /// The rest of iOS's system colours (dark appearance; their light values are in

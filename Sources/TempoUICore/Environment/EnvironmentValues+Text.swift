@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// How the lines of a multi-line text line up (SwiftUI's `TextAlignment`).

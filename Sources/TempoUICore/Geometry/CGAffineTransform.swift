@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A 2D affine transform (CoreGraphics' `CGAffineTransform`, which Foundation on Linux lacks):

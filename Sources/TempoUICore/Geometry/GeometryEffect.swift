@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A modifier that moves, turns or scales a view by a transform computed from its size

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The frames `matchedGeometryEffect` shares in one graph (internal), gathered during one

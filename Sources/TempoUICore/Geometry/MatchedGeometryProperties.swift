@@ -1,3 +1,5 @@
+import Tempo
+
 /// Which parts of a frame `matchedGeometryEffect` shares (SwiftUI's
 /// `MatchedGeometryProperties`).
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {

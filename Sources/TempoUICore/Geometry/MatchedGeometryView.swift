@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view whose frame is shared with the views of the same id in a namespace (internal: what

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A 3 × 3 projective transform of a view (SwiftUI's `ProjectionTransform`); TempoUI draws its

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What the composed gestures' drivers share (internal): part drivers that see every press

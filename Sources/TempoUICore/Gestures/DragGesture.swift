@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A press that moves: reports where the pointer is and how far it went while the button is

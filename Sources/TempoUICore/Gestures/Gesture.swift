@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// An input a person performs on a view, such as a drag or a tap (SwiftUI's `Gesture`).

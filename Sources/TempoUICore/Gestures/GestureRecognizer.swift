@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Follows one view's press from the pointer's samples and runs its gesture's actions

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A value a gesture sets while it runs and that returns to its initial value when the gesture

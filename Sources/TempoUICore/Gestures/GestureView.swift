@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view with a gesture attached (internal): its content is drawn in a group node that takes

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A press held still for a while (SwiftUI's `LongPressGesture`): it changes to `true` at the

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What follows a view's press and runs a gesture's actions (internal): a single gesture's

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A tap that reports where it happened (SwiftUI's `SpatialTapGesture`): it ends at the

@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 // The two-finger gestures. A desktop pointer (and SDL's mouse events) has no pinch or

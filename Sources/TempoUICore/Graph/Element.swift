@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view mounted in the graph (internal): it keeps the view's identity, its `@State` storage,

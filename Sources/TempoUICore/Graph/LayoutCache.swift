@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// What an element's layout remembers between passes (internal): the sizes it chose for its

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the primitive behind a view (internal), remembering per view type whether it is one,
 /// so an update casts each view once to its concrete type instead of searching conformances.
 @MainActor

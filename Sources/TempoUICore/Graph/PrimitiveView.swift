@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view TempoUI draws itself (internal): text, shapes, stacks, modifiers, containers.

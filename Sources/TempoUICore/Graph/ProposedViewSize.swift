@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A size a parent offers a child; `nil` in an axis asks for the child's ideal size there.

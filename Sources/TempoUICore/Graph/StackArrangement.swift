@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// SwiftUI's stack layouts (internal): children are offered space least flexible first, take

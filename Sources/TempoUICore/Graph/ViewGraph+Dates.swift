@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 extension ViewGraph {

@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 /// The mounted view tree of one window or harness (internal): it turns state changes into scene
@@ -6,7 +7,7 @@ import TempoScene
 @MainActor
 final class ViewGraph {
   /// The scene the views draw into.
-  let scene: TempoScene.Scene
+  let scene: SceneGraph
   /// The node every root-level node is added to.
   let rootNode: GroupNode
   /// This graph's number on the shared main queue.
@@ -33,7 +34,7 @@ final class ViewGraph {
     var transaction: Transaction
   }
 
-  init(rootView: any View, scene: TempoScene.Scene) {
+  init(rootView: any View, scene: SceneGraph) {
     self.scene = scene
     self.rootView = rootView
     rootNode = GroupNode(.overlay(), engine: scene.engine)

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Views in rows and columns, every view built at once (SwiftUI's `Grid`, iOS 16).

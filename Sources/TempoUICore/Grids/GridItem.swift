@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// One column of a ``LazyVGrid`` or one row of a ``LazyHGrid`` (SwiftUI's `GridItem`).

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// The layout of a ``Grid`` (internal): columns from the rows' cells, rows down the grid.

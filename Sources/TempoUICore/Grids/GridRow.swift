@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// One row of a ``Grid``: its views are the row's cells, one per column (SwiftUI's

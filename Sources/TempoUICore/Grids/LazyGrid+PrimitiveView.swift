@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What the two lazy grids share (internal): a group node, tracks across the grid from the

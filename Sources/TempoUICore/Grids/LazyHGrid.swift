@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// Views in rows, column by column (SwiftUI's `LazyHGrid`): the rows come from `rows`' items

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// Views in columns, row by row (SwiftUI's `LazyVGrid`): the columns come from `columns`'

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Hosts a view in a scene and drives it frame by frame (the headless harness and the window's
@@ -6,11 +7,11 @@ import TempoScene
 @MainActor
 public final class ViewHost {
   /// The scene the views draw into.
-  public let scene: TempoScene.Scene
+  public let scene: SceneGraph
   let graph: ViewGraph
 
   /// Hosts `view` in `scene` (the root view is centred in the scene's size).
-  public init<Content: View>(_ view: Content, scene: TempoScene.Scene) {
+  public init<Content: View>(_ view: Content, scene: SceneGraph) {
     self.scene = scene
     scene.background = .black
     graph = ViewGraph(rootView: view, scene: scene)

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view with hover or pointer-style behaviour (internal): its content drawn in a group node

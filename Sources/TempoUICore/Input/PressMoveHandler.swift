@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view that follows a press dragged across it (internal), for controls such as `Slider`:

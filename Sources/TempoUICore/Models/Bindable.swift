@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Makes bindings to the properties of an `@Observable` object (SwiftUI's `Bindable`):

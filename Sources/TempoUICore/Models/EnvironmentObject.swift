@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// An ``ObservableObject`` an ancestor put in the environment with

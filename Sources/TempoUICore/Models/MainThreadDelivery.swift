@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Tempo
 import TempoScene
 
 /// Brings a model's change notice to the views' actor (internal): at once when the change is

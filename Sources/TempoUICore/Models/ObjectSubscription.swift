@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// One view's subscription to one ``ObservableObject`` (internal): kept in the view's element

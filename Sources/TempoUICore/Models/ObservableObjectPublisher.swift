@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The publisher an ``ObservableObject`` announces its changes with (Combine's

@@ -1,4 +1,5 @@
 import Observation
+import Tempo
 import TempoScene
 
 /// Evaluates a user view's body while recording the `@Observable` properties it reads

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// An ``ObservableObject`` a view is given by its parent (SwiftUI's `ObservedObject`): the

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A property that needs an object from the environment (internal): `@EnvironmentObject`, or

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// How content is sized to an aspect ratio (SwiftUI's `ContentMode`).

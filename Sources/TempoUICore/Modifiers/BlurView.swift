@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view drawn blurred (internal; `.blur(radius:opaque:)`): its content is drawn in a group

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What the colour-effect modifiers apply (internal): an `Animatable` modifier over the

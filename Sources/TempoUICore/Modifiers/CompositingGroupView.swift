@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view whose content is drawn as one layer (internal; `.compositingGroup()` and

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// How a view animates a change of its own content, such as a `Text`'s string (SwiftUI's

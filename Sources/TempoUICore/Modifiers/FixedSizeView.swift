@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A view fixed at its ideal size in some axes (internal; `.fixedSize(horizontal:vertical:)`):

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view whose geometry is resolved as one (internal; `.geometryGroup()`): its group node moves

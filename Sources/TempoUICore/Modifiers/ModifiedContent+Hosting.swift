@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view that shows a ``ViewModifier``'s body (internal): its dynamic properties are the

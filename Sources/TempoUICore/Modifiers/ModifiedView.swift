@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view with one built-in modifier applied (internal): every modifier TempoUI provides is a

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A placeholder shows its content as it is, seen through by stacks (internal). One made by

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A view placing its content's centre at a point (internal; `.position(x:y:)`): it takes the

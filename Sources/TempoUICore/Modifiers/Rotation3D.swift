@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 /// A rotation in 3D flattened onto the screen (internal): TempoUI's scene draws 2D affine

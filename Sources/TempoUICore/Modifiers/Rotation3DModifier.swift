@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What `rotation3DEffect` applies (internal): an `Animatable` modifier whose data is the

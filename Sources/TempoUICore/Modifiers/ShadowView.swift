@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view drawn with a soft shadow below it (internal; `.shadow(color:radius:x:y:)`): its

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view whose body's modifiers change under an edited transaction (internal;

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 // The colour effects filter every colour the view draws (fills, strokes, gradients' stops,

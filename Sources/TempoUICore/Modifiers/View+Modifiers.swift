@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 // The modifiers that bodies use most (`foregroundColor`, `font`, `frame`, `padding`) are

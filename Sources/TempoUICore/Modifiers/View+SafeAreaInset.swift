@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A leading or trailing edge (SwiftUI's `HorizontalEdge`).

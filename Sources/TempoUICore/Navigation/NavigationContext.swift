@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What the views in a navigation stack use to push and pop pages (internal): in the

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// One page of a navigation stack (internal): its content under its navigation bar, on the

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A stack of pages with a navigation bar, iOS's push navigation (SwiftUI's `NavigationStack`).

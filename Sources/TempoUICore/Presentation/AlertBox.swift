@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// An alert's box (internal): the title and message centred in a 270-point-wide rounded box

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Dismisses the presentation the view is in (SwiftUI's `DismissAction`): call it, as

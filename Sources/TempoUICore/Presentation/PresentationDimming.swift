@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The dimming of the window behind a sheet or an alert (internal): black at `opacity`,

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A view with a presentation attached (internal; `.sheet`, `.alert`): the view laid out as

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The layers a presentation shows while presented (internal): each placed over the whole

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A sheet's card (internal): the content in a rounded card rising from the window's bottom

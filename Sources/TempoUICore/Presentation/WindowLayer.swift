@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view drawn over the whole window, above every other view (internal): a sheet's or an

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Where a scroll view is scrolled to (internal): kept in its element's memory for as long as

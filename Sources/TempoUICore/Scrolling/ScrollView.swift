@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A view whose content may be larger than it, moved by the pointer's wheel (SwiftUI's

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Gives its content a ``ScrollViewProxy`` to scroll the scroll views inside it to a view

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A reference to a value owned elsewhere, read and written through closures (SwiftUI's

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Tempo
 import TempoScene
 
 /// A stored property of a view that TempoUI connects before each `body` (SwiftUI's

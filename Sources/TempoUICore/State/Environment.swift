@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A value read from the view's environment (SwiftUI's `Environment`), such as

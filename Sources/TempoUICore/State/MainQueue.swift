@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 /// The process's main queue for views (internal): `DispatchQueue.main` work is collected here

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A value a view owns, kept for as long as the view's identity lives (SwiftUI's `State`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Colours by angle about a unit point of the filled frame, a "conic" gradient (SwiftUI's

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Colours on ellipses about a unit point, shaped like the filled frame (SwiftUI's

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Colours at locations along a line, a circle or an angle (SwiftUI's `Gradient`); as a shape

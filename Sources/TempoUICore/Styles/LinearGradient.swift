@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Colours along a line from one unit point of the filled shape's frame to another (SwiftUI's

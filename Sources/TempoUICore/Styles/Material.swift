@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A translucent background style (SwiftUI's `Material`: `.ultraThinMaterial` …

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Colours on circles about a unit point of the filled shape's frame (SwiftUI's

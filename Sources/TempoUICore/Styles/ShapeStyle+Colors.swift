@@ -1,3 +1,5 @@
+import Tempo
+
 /// The colours as shape styles, so that `.fill(.red)` and `.foregroundStyle(.blue.gradient)`
 /// find them (SwiftUI declares the same members).
 extension ShapeStyle where Self == Color {

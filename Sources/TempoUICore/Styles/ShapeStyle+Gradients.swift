@@ -1,3 +1,5 @@
+import Tempo
+
 /// The gradients as shape styles, so that `.fill(.linearGradient(…))` finds them.
 extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient from `startPoint` to `endPoint` (see ``LinearGradient``).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A colour or gradient that shapes, symbols and backgrounds are drawn with (SwiftUI's

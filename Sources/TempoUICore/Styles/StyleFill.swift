@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A colour or gradient filling the space it is offered (internal): what a gradient view and

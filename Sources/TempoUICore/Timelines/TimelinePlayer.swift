@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 
 /// What a ``TimelineView`` keeps while it lives (internal): the entry it shows and the engine

@@ -1,9 +1,10 @@
+import Tempo
 import TempoScene
 
 /// A user's shape as a scene node draws it (internal): the node calls `path(in:)` at whatever
 /// size it is laid out, on the shape as it is presented now, its `animatableData` interpolated
 /// while a change animates.
-final class AnimatedSceneShape<S: Shape>: TempoScene.Shape, @unchecked Sendable {
+final class AnimatedSceneShape<S: Shape>: SceneShape, @unchecked Sendable {
   private let property: AnimatedProperty<S>
 
   @MainActor init(_ shape: S, engine: AnimationEngine) {

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// How `.cornerRadius` and `.clipShape(RoundedRectangle)` round what they clip (internal).

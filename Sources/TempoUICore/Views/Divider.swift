@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A hairline that separates content (SwiftUI's `Divider`): across a `VStack` (or outside any

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A view for each element of a collection, identified by an id (SwiftUI's `ForEach`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// How a `GeometryReader` lays out (internal): its content is built from the geometry its

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// A view whose content is a function of its own size and place (SwiftUI's `GeometryReader`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A shape drawn inside its frame inset by an amount on every edge (what SwiftUI's

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// How a `List` lays out (internal): its layout children are its rows; the separators are

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Rows one under the other with separators, as iOS's plain list draws them (SwiftUI's `List`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// How an outline is stroked (SwiftUI's `StrokeStyle`): width, caps, joins, dashes.

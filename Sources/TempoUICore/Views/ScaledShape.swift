@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A shape scaled inside its frame about an anchor (SwiftUI's `ScaledShape`): the frame the

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A 2D shape that fills the space it is offered with its foreground colour (SwiftUI's
@@ -141,12 +142,7 @@ public struct Circle: Shape {
   /// Creates a circle.
   public init() {}
   /// The circle in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path {
-    let side = min(rect.width, rect.height)
-    return Path(
-      ellipseIn: CGRect(
-        x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
-  }
+  nonisolated public func path(in rect: CGRect) -> Path { CircleShape().path(in: rect) }
 }
 
 /// An ellipse filling its frame (SwiftUI's `Ellipse`).
@@ -154,7 +150,9 @@ public struct Ellipse: Shape, BuiltInShape {
   /// Creates an ellipse.
   public init() {}
   /// The ellipse in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    ShapeKind.ellipse.path(in: rect, cornerRadius: 0)
+  }
   var kind: ShapeKind { .ellipse }
   var cornerRadius: Double { 0 }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// Flexible space along the axis of the stack it is in (SwiftUI's `Spacer`).

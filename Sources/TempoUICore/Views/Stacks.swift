@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Views side by side, left to right (SwiftUI's `HStack`).

@@ -25,7 +25,7 @@ struct Symbol {
   var makePath: @Sendable (CGRect) -> Path
 
   /// The outline as a scene shape, redrawn at whatever size the symbol is laid out.
-  var shape: any TempoScene.Shape { SymbolShape(makePath: makePath) }
+  var shape: any SceneShape { SymbolShape(makePath: makePath) }
 
   /// How a stroked symbol is outlined at a font of `size` points: ``lineWidth`` scaled from
   /// ``designSize``, round caps and joins.
@@ -74,7 +74,7 @@ struct Symbol {
 }
 
 /// A symbol's outline as a scene shape (internal).
-struct SymbolShape: TempoScene.Shape {
+struct SymbolShape: SceneShape {
   let makePath: @Sendable (CGRect) -> Path
   func path(in rect: CGRect) -> Path { makePath(rect) }
 }

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 // SwiftUI's text modifiers return `Text`, so texts can be joined with `+` and styled inside

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Text in the environment's font and foreground colour (SwiftUI's `Text`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What a `Text`'s own modifiers set (internal): each overrides the environment's value for

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A shape drawn only between two fractions of its outline's length (what SwiftUI's

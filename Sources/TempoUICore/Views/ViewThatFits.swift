@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The first of its views that fits the space offered (SwiftUI's `ViewThatFits`).

@@ -1,3 +1,4 @@
+import TempoRender
 import TempoRunner
 import TempoSDL
 import TempoScene
@@ -13,7 +14,7 @@ final class RatingDemoContent: RunnableContent {
   let window: WindowActions
 
   /// Builds the app's window content in `scene`.
-  init(scene: TempoScene.Scene) {
+  init(scene: SceneGraph) {
     let app = RatingDemoApp()
     let rootView = app.windowDescription?.rootView ?? RatingDemoView(window: app.window)
     content = ViewHostContent(host: ViewHost(rootView, scene: scene))

@@ -1,3 +1,4 @@
+import TempoRender
 import TempoRunner
 import TempoSDL
 

@@ -1,5 +1,6 @@
-import TempoScene
+import TempoRender
 import TempoSDL
+import TempoScene
 
 /// One renderer the frame benchmarks draw with, or none (internal helper).
 @MainActor

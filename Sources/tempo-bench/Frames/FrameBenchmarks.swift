@@ -1,4 +1,5 @@
 import Tempo
+import TempoCairo
 import TempoSDL
 import TempoScene
 

@@ -13,7 +13,7 @@ enum FrameScenes {
   static func ratingDemo(size: CGSize, measurer: any TextMeasurer) -> FrameWorkload {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
-    let scene = Scene(size: size, background: .black, engine: engine, textMeasurer: measurer)
+    let scene = SceneGraph(size: size, background: .black, engine: engine, textMeasurer: measurer)
     let stars = (1...5).map { rating in
       let star = ShapeNode(
         .star(points: 5, innerRadiusRatio: 0.48), fill: rating <= 3 ? .yellow : nil,
@@ -46,7 +46,7 @@ enum FrameScenes {
   static func animated(count: Int, size: CGSize) -> FrameWorkload {
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
-    let scene = Scene(size: size, background: .black, engine: engine)
+    let scene = SceneGraph(size: size, background: .black, engine: engine)
     let columns = max(
       1, Int((Double(count) * Double(size.width) / Double(size.height)).squareRoot()))
     let rows = (count + columns - 1) / columns

@@ -15,7 +15,7 @@ struct FrameWorkload {
   /// The scene's engine.
   var engine: AnimationEngine
   /// The scene.
-  var scene: Scene
+  var scene: SceneGraph
   /// Called at the start of frame `k` (after the clock moved), to re-target animations.
   var beforeFrame: (Int) -> Void
 }

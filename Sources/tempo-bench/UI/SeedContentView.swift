@@ -1,6 +1,7 @@
 // The seed's main listing (../shared/seeds/001_cfe00a0dfae2ef01.txt, kept verbatim in
 // Tests/SeedContentViewTests/Seed/ContentView.swift), copied for the update benchmarks with its
 // two views renamed `SeedContentView` and `SeedOverlayView` (the bench has its own `main`).
+import Tempo
 import TempoUICore
 
 struct SeedContentView: View {

@@ -12,7 +12,7 @@ enum UpdateScenes {
   /// Hosts `view` on a new manual clock at time 0 and draws its first frame.
   static func host(_ view: some View) -> (ViewHost, ManualClock) {
     let clock = ManualClock()
-    let scene = TempoScene.Scene(size: size, engine: AnimationEngine(clock: clock))
+    let scene = SceneGraph(size: size, engine: AnimationEngine(clock: clock))
     let host = ViewHost(view, scene: scene)
     _ = host.frame()
     return (host, clock)

@@ -1,3 +1,5 @@
+import Foundation
+import TempoRender
 import TempoRunner
 import TempoSDL
 import Testing

@@ -1,17 +1,18 @@
 // The README's scene-graph example (keep it in sync with README.md): the seed's rating view
 // built from TempoScene nodes directly, without TempoUI.
+import Tempo
 import TempoScene
 
 /// Five stars in a row; a click rates, fades a "Submitted!" popup in, and hides it 1 s later.
 @MainActor
 final class SceneGraphRating {
-  let scene: Scene
+  let scene: SceneGraph
   let stars: [ShapeNode]
   let popup: Node
   private(set) var rating = 0
   private var isPopupShown = false
 
-  init(scene: Scene) {
+  init(scene: SceneGraph) {
     let engine = scene.engine
     self.scene = scene
     stars = (1...5).map { _ in

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 import TempoTestSupport
 import Testing
@@ -7,11 +8,11 @@ import Testing
 @Suite("The README's scene-graph rating")
 struct SceneGraphRatingTests {
   let timeline = Timeline()
-  let scene: Scene
+  let scene: SceneGraph
   let rating: SceneGraphRating
 
   init() {
-    scene = Scene(
+    scene = SceneGraph(
       size: CGSize(width: 480, height: 320), engine: timeline.engine,
       textMeasurer: FixedMetricsTextMeasurer())
     rating = SceneGraphRating(scene: scene)

@@ -1,4 +1,6 @@
 import Foundation
+import Tempo
+import TempoRender
 import TempoSDL
 import TempoScene
 import TempoTestSupport
@@ -33,7 +35,7 @@ struct DemoSoakTests {
     let renderer = try OffscreenRenderer(size: CGSize(width: 240, height: 160), scale: 0.5)
     let clock = ManualClock()
     let engine = AnimationEngine(clock: clock)
-    let scene = Scene(
+    let scene = SceneGraph(
       size: CGSize(width: 240, height: 160), engine: engine,
       textMeasurer: FontTextMeasurer(face: renderer.canvas.face, scale: 0.5))
     let demo = RatingDemoContent(scene: scene)

@@ -1,3 +1,4 @@
+import TempoRender
 import TempoRunner
 import TempoSDL
 import TempoScene
@@ -19,7 +20,7 @@ struct HostedDemo {
     content = RatingDemoContent(scene: timeline.scene)
   }
 
-  var scene: TempoScene.Scene { timeline.scene }
+  var scene: SceneGraph { timeline.scene }
 
   /// Moves to frame `frame` (from the current one, never back).
   func move(to frame: Int) { timeline.move(toFrame: frame) }

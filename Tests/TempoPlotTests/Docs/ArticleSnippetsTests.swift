@@ -3,7 +3,10 @@
 // compiled verbatim in Tests/SeedExamplesTests; the first animation is README's, tested in
 // Tests/TempoTests/ReadmeExampleTests.swift.
 import Foundation
+import Tempo
+import TempoRender
 import TempoSDL
+import TempoScene
 import Testing
 
 // Springs.md
@@ -52,11 +55,11 @@ extension Transaction {
   }
 }
 
-// SceneGraph.md
+// UsingTheSceneGraph.md
 @MainActor func headlessScene() -> ShapeNode {
   let clock = ManualClock()
   let engine = AnimationEngine(clock: clock)
-  let scene = Scene(size: CGSize(width: 320, height: 240), engine: engine)
+  let scene = SceneGraph(size: CGSize(width: 320, height: 240), engine: engine)
 
   let square = ShapeNode(
     .roundedRectangle(style: .continuous), fill: .blue,

@@ -11,7 +11,7 @@ enum DocsSite {
   static let symbols = "\(packageRoot)/.build/docs-build/symbols"
   /// The libraries with a catalogue, as named in `Sources/<Library>/<Library>.docc`.
   static let libraries = [
-    "Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoUICore", "TempoUI",
+    "Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoCairo", "TempoUICore", "TempoUI",
   ]
 
   /// The catalogue pages of `library`: (file name, text).

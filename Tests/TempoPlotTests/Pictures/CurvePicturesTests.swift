@@ -1,6 +1,7 @@
 import Foundation
 import Tempo
 import TempoPlot
+import TempoRender
 import TempoSDL
 import Testing
 

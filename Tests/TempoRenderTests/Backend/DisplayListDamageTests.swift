@@ -1,4 +1,6 @@
 import Foundation
+import Tempo
+import TempoScene
 import Testing
 
 @testable import TempoRender

@@ -1,3 +1,5 @@
+import Tempo
+import TempoScene
 import TempoTestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import Tempo
+import TempoScene
 import Testing
 
 @testable import TempoRender

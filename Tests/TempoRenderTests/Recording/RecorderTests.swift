@@ -1,3 +1,6 @@
+import Tempo
+import TempoScene
+import TempoTestSupport
 import Testing
 
 @testable import TempoRender

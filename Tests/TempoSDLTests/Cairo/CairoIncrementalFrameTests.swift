@@ -1,6 +1,10 @@
 import Foundation
+import Tempo
+import TempoRender
+import TempoScene
 import Testing
 
+@testable import TempoCairo
 @testable import TempoSDL
 
 /// Damage redraw against whole redraws: every frame of a sequence drawn over the last one,

@@ -1,7 +1,11 @@
 import Foundation
+import Tempo
+import TempoRender
+import TempoScene
 import TempoTestSupport
 import Testing
 
+@testable import TempoCairo
 @testable import TempoSDL
 
 /// The painter's own solid fills against cairo's: the same display lists drawn both ways.

@@ -1,6 +1,9 @@
 import Foundation
+import Tempo
+import TempoScene
 import Testing
 
+@testable import TempoCairo
 @testable import TempoSDL
 
 /// What only the cairo backend promises; the pixel tests shared with the GL backend are in

@@ -1,4 +1,7 @@
+import Tempo
+import TempoRender
 import TempoSDL
+import TempoScene
 import TempoTestSupport
 import Testing
 

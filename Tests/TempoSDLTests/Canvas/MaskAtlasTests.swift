@@ -1,5 +1,7 @@
 import Foundation
+import Tempo
 import TempoRender
+import TempoScene
 import Testing
 
 @testable import TempoSDL

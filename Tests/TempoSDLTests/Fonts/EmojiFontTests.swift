@@ -18,9 +18,9 @@ struct EmojiFontTests {
   func coversWhatDejaVuLacks() throws {
     let face = try FontFace.sansSerif()
     #expect(face.emoji != nil)
-    let emoji = try Font(path: try #require(face.emoji).path, pixelSize: 109)
+    let emoji = try TTFFont(path: try #require(face.emoji).path, pixelSize: 109)
     #expect(emoji.size(of: "🎉").width > 0)
-    let dejaVu = try Font(path: face.path, pixelSize: 17)
+    let dejaVu = try TTFFont(path: face.path, pixelSize: 17)
     #expect(face.path.contains("DejaVuSans"))
     // DejaVu draws its missing-glyph box: narrower than the emoji scaled to 17 px.
     #expect(Double(dejaVu.size(of: "🎉").width) < Double(emoji.size(of: "🎉").width) * 17 / 109)

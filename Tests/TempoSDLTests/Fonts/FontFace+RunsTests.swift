@@ -14,8 +14,8 @@ struct FontFaceRunsTests {
     let face = try FontFace.sansSerif()
     let emojiPath = try #require(face.emoji).path
     let measurer = FontTextMeasurer(face: face)
-    let regular = try Font(path: face.path, pixelSize: 24)
-    let emoji = try Font(path: emojiPath, pixelSize: 109)
+    let regular = try TTFFont(path: face.path, pixelSize: 24)
+    let emoji = try TTFFont(path: emojiPath, pixelSize: 109)
     let expected =
       Double(emoji.size(of: "🎉").width) * 24 / 109
       + Double(regular.size(of: " Party").width)
@@ -27,7 +27,7 @@ struct FontFaceRunsTests {
   @Test("plain text measures as before: the regular font's own width")
   func plainTextUnchanged() throws {
     let face = try FontFace.sansSerif()
-    let regular = try Font(path: face.path, pixelSize: 24)
+    let regular = try TTFFont(path: face.path, pixelSize: 24)
     let measured = FontTextMeasurer(face: face).size(of: "Café Party", fontSize: 24)
     #expect(Double(measured.width) == Double(regular.size(of: "Café Party").width))
   }
@@ -38,7 +38,7 @@ struct FontFaceRunsTests {
     let face = try FontFace(path: located.path)
     var warnings: [String] = []
     face.warn = { warnings.append($0) }
-    let regular = try Font(path: face.path, pixelSize: 24)
+    let regular = try TTFFont(path: face.path, pixelSize: 24)
     let measurer = FontTextMeasurer(face: face)
     let measured = measurer.size(of: "🎉 Party", fontSize: 24)
     _ = measurer.size(of: "🎈", fontSize: 24)

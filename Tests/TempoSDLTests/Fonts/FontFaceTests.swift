@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoScene
 import Testing
 
 /// The sans-serif face's bold variant: found through fontconfig (DejaVu Sans Bold on Debian's

@@ -1,5 +1,8 @@
 import Foundation
+import Tempo
+import TempoRender
 import TempoSDL
+import TempoScene
 import Testing
 
 /// Gradients drawn by both backends, read back: each pixel inside the shape is the gradient's

@@ -1,5 +1,8 @@
 import Foundation
+import Tempo
+import TempoRender
 import TempoSDL
+import TempoScene
 import Testing
 
 @Suite("Offscreen renderer", .serialized)

@@ -1,5 +1,7 @@
 import Foundation
+import TempoRender
 import TempoSDL
+import TempoScene
 import Testing
 
 /// Strokes and clips drawn by the offscreen renderer, measured on the pixels read back. White

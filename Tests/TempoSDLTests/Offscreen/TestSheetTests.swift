@@ -1,5 +1,8 @@
 import Foundation
+import Tempo
+import TempoRender
 import TempoSDL
+import TempoScene
 import Testing
 
 /// Renders a sheet of every shape kind, stroke widths, text sizes and opacities at 1× and 2× to

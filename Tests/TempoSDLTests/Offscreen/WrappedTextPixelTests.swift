@@ -1,3 +1,4 @@
+import Tempo
 import TempoSDL
 import TempoScene
 import Testing
@@ -15,7 +16,7 @@ struct WrappedTextPixelTests {
     let word = measurer.size(of: "HHHH", fontSize: 24)
     let whole = measurer.size(of: "HHHH HHHH", fontSize: 24)
     let engine = AnimationEngine(clock: ManualClock())
-    let scene = Scene(size: size, engine: engine, textMeasurer: measurer)
+    let scene = SceneGraph(size: size, engine: engine, textMeasurer: measurer)
     let text = TextNode("HHHH HHHH", fontSize: 24, engine: engine)
     text.width = word.width + 4
     text.height = 2 * word.height

@@ -1,5 +1,9 @@
 import CSDL2
 import Foundation
+import Tempo
+import TempoCairo
+import TempoRender
+import TempoScene
 import Testing
 
 @testable import TempoSDL
@@ -16,7 +20,8 @@ struct FrameLoopTests {
 
   @Test("events reach the application, frames get the window size, and false quits")
   func eventsAndQuit() throws {
-    let window = try Window(title: "run loop", size: CGSize(width: 120, height: 90), headless: true)
+    let window = try Window(
+      title: "run loop", size: CGSize(width: 120, height: 90), headless: true, drawing: .automatic)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
     var sizes: [CGSize] = []
     var events: [InputEvent] = []
@@ -45,7 +50,8 @@ struct FrameLoopTests {
 
   @Test("an engine timer wakes the sleeping loop, and stop() ends it")
   func timerWakesLoop() throws {
-    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let window = try Window(
+      title: "run loop", size: CGSize(width: 60, height: 40), headless: true, drawing: .automatic)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
     var fired = false
     // The timer's frame differs from the first (a frame identical to the last is not presented).
@@ -68,7 +74,8 @@ struct FrameLoopTests {
 
   @Test("onFramePresented is called after each present with the frame count")
   func framePresentedHook() throws {
-    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let window = try Window(
+      title: "run loop", size: CGSize(width: 60, height: 40), headless: true, drawing: .automatic)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
     var stopped = false
     let loop = try FrameLoop(
@@ -90,7 +97,8 @@ struct FrameLoopTests {
 
   @Test("a frame identical to the one on screen is not presented again")
   func identicalFramesAreSkipped() throws {
-    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let window = try Window(
+      title: "run loop", size: CGSize(width: 60, height: 40), headless: true, drawing: .automatic)
     let engine = AnimationEngine(clock: FrameClock(frameInterval: window.frameInterval))
     var built = 0
     let loop = try FrameLoop(
@@ -111,7 +119,8 @@ struct FrameLoopTests {
 
   @Test("while something animates, every frame samples the next frame time until it completes")
   func animatesFrameByFrame() throws {
-    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let window = try Window(
+      title: "run loop", size: CGSize(width: 60, height: 40), headless: true, drawing: .automatic)
     let clock = FrameClock(frameInterval: window.frameInterval)
     let engine = AnimationEngine(clock: clock)
     let property = AnimatedProperty(0.0, engine: engine)
@@ -154,7 +163,8 @@ struct FrameLoopTests {
 
   @Test("an engine whose clock is not a FrameClock is refused with a clear error")
   func refusesOtherClocks() throws {
-    let window = try Window(title: "run loop", size: CGSize(width: 60, height: 40), headless: true)
+    let window = try Window(
+      title: "run loop", size: CGSize(width: 60, height: 40), headless: true, drawing: .automatic)
     #expect {
       try FrameLoop(
         window: window, engine: AnimationEngine(clock: ManualClock()),

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TempoRender
 import Testing
 
 @testable import TempoSDL

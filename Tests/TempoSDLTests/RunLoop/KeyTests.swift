@@ -1,4 +1,5 @@
 import CSDL2
+import TempoRender
 import Testing
 
 @testable import TempoSDL

@@ -1,3 +1,4 @@
+import TempoRender
 import TempoSDL
 
 /// Pixel helpers for the offscreen tests.

@@ -1,3 +1,6 @@
+import Foundation
+import TempoCairo
+import TempoRender
 import Testing
 
 @testable import TempoSDL

@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoScene
 
 /// Path builders for the tests: the scene layer's, plus shapes it does not offer.
 enum TestShapes {

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// Screenshots of a real X window, for the window pixel tests: xdotool finds the window by

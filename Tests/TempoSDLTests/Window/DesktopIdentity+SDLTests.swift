@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TempoCairo
 import Testing
 
 @testable import TempoSDL
@@ -43,7 +44,8 @@ struct DesktopIdentitySDLTests {
   func headlessWindowIdentity() throws {
     let window = try Window(
       title: "Tempo test", size: CGSize(width: 40, height: 30), headless: true,
-      identity: DesktopIdentity(appID: "tempo-test", iconPath: "/nonexistent/icon.png"))
+      identity: DesktopIdentity(appID: "tempo-test", iconPath: "/nonexistent/icon.png"),
+      drawing: .automatic)
     #expect(window.hasIcon == false)
     #expect(window.identity.appID == "tempo-test")
   }

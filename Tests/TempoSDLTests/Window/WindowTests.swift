@@ -1,5 +1,9 @@
 import Foundation
+import Tempo
+import TempoCairo
+import TempoRender
 import TempoSDL
+import TempoScene
 import Testing
 
 @Suite("Window", .serialized, .timeLimit(.minutes(1)))
@@ -8,7 +12,8 @@ struct WindowTests {
   @Test("a headless window reports its size in points and a scale of at least 1")
   func headlessWindowGeometry() throws {
     let window = try Window(
-      title: "Tempo test", size: CGSize(width: 320, height: 200), headless: true)
+      title: "Tempo test", size: CGSize(width: 320, height: 200), headless: true,
+      drawing: .automatic)
     #expect(window.size == CGSize(width: 320, height: 200))
     #expect(window.scale >= 1)
     #expect(Double(window.pixelSize.width) == 320 * window.scale)
@@ -34,7 +39,8 @@ struct WindowTests {
     arguments: RendererKind.allCases)
   func rendererKinds(kind: RendererKind) throws {
     let window = try Window(
-      title: "Tempo test", size: CGSize(width: 100, height: 80), headless: true, renderer: kind)
+      title: "Tempo test", size: CGSize(width: 100, height: 80), headless: true,
+      drawing: kind.windowDrawing)
     #expect(window.rendererKind == kind)
     #expect((window.canvas.renderer.name == "software") == (kind == .cairo))
   }
@@ -42,7 +48,8 @@ struct WindowTests {
   @Test("an impossible size is an invalidSize error")
   func impossibleSize() {
     #expect {
-      try Window(title: "x", size: CGSize(width: 0, height: 10), headless: true)
+      try Window(
+        title: "x", size: CGSize(width: 0, height: 10), headless: true, drawing: .automatic)
     } throws: { error in
       (error as? TempoSDLError)?.kind == .invalidSize
     }
@@ -85,7 +92,7 @@ struct WindowTests {
     let report = try #require(ProcessInfo.processInfo.environment[Self.noDisplayReport])
     var lines = ["no error", ""]
     do {
-      _ = try Window(title: "x", size: CGSize(width: 100, height: 100))
+      _ = try Window(title: "x", size: CGSize(width: 100, height: 100), drawing: .automatic)
     } catch let error as TempoSDLError {
       lines = ["\(error.kind)", error.description]
     }
@@ -99,7 +106,8 @@ struct WindowTests {
   func presentPixels(kind: RendererKind) async throws {
     let title = "Tempo present test \(UUID().uuidString)"
     let window = try Window(
-      title: title, size: CGSize(width: 120, height: 100), resizable: false, renderer: kind)
+      title: title, size: CGSize(width: 120, height: 100), resizable: false,
+      drawing: kind.windowDrawing)
     #expect(window.rendererKind == kind)
     let background = Color(hex: 0x203040)
     let (red, green, blue, yellow) = (

@@ -1,5 +1,6 @@
-import Testing
+import Tempo
 import TempoScene
+import Testing
 
 @Suite("Display list dump")
 struct DisplayListDumpTests {

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 import Testing
 

@@ -1,5 +1,6 @@
-import Testing
+import Foundation
 import TempoScene
+import Testing
 
 @Suite("Path shape builders")
 struct PathShapesTests {

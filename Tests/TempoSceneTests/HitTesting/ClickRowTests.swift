@@ -44,7 +44,7 @@ struct ClickRowTests {
   )
   func nodeDoubleClick() {
     let timeline = Timeline()
-    let scene = Scene(size: CGSize(width: 100, height: 100), engine: timeline.engine)
+    let scene = SceneGraph(size: CGSize(width: 100, height: 100), engine: timeline.engine)
     let square = ShapeNode(.rectangle, fill: .red, width: 20, height: 20, engine: timeline.engine)
     scene.addChild(square)
     var clicks = 0

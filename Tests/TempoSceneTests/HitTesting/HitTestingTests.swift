@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// Squares of 20 × 20 points laid out at (40, 40) in a 100 × 100 scene.
 @MainActor

@@ -1,6 +1,7 @@
-import Testing
+import Foundation
 import TempoScene
 import TempoTestSupport
+import Testing
 
 @MainActor
 @Suite("Canvas nodes")

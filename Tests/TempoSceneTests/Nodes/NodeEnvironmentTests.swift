@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 private struct ProgressScaleKey: EnvironmentKey {
   static let defaultValue = 1.0

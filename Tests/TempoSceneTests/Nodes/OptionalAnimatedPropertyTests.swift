@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// An optional property (a shape's fill or stroke, a node's fixed width) set from `nil` to a
 /// value takes it at once, with nothing left of an animation that ran before it was unset.

@@ -1,5 +1,6 @@
-import Testing
+import Tempo
 import TempoTestSupport
+import Testing
 
 @testable import TempoScene
 

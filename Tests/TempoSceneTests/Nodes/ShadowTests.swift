@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// A ``Shadow`` is drawn as copies of the node's drawing below it, spread evenly from `radius`
 /// inside to `radius` outside, so that `m` overlapping copies of `n` cover `m / n`.

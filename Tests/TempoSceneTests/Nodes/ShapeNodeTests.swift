@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 @MainActor
 @Suite("Shape nodes")
@@ -98,7 +99,7 @@ struct ShapeNodeTests {
 }
 
 /// A shape the library does not know: a triangle, apex at the top middle.
-private struct Triangle: Shape {
+private struct Triangle: SceneShape {
   func path(in rect: CGRect) -> Path {
     var path = Path()
     path.move(to: CGPoint(x: rect.midX, y: rect.minY))

@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import Testing
 
 @testable import TempoScene

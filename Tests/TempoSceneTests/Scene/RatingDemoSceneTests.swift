@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// The rating demo's scene, built as the demo will build it (spec: rating-demo.md).
 @MainActor
@@ -12,7 +13,7 @@ struct RatingDemoSceneTests {
   func easeOut(_ x: Double) -> Double { referenceBezier(0, 0, 0.58, 1, at: x) }
 
   /// The opacity of the popup's background fill in the display list, or `nil` if not drawn.
-  func popupOpacity(_ scene: Scene) -> Double? {
+  func popupOpacity(_ scene: SceneGraph) -> Double? {
     for command in scene.displayList().commands {
       if case .fill(_, let color, let transform, let opacity) = command,
         color == Color(red: 0.9, green: 0.9, blue: 0.9, opacity: 0.9)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// Each part of a transition is carried by its own animation. A 20 × 20 square in a 100 × 100
 /// scene; times are whole frames at 60 fps (n/60 s), so that the spring's 1/300 s steps line

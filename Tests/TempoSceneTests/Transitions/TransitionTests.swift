@@ -1,6 +1,7 @@
-import Testing
+import Tempo
 import TempoScene
 import TempoTestSupport
+import Testing
 
 /// Each test inserts or removes a 20 × 20 white square, laid out at (40, 40) in a 100 × 100
 /// scene, under a linear 1 s animation, and reads the display list halfway (progress 0.5).

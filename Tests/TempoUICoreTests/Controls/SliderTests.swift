@@ -1,6 +1,7 @@
 import TempoScene
 @testable import TempoUICore
 import Testing
+import Foundation
 
 /// `Slider`: 28 pt tall, the thumb's centre runs from 14 pt inside one end to 14 pt inside the
 /// other; a press puts the value under the pointer and dragging follows it, rounded to the

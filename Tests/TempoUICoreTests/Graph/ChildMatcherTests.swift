@@ -12,7 +12,7 @@ import Testing
 struct ChildMatcherTests {
   private let graph: ViewGraph = {
     let engine = AnimationEngine(clock: ManualClock())
-    let scene = TempoScene.Scene(size: CGSize(width: 100, height: 100), engine: engine)
+    let scene = SceneGraph(size: CGSize(width: 100, height: 100), engine: engine)
     return ViewGraph(rootView: EmptyView(), scene: scene)
   }()
 

@@ -10,7 +10,7 @@ import Testing
 struct ElementReferenceTests {
   private func graph() -> ViewGraph {
     let engine = AnimationEngine(clock: ManualClock())
-    let scene = TempoScene.Scene(size: CGSize(width: 100, height: 100), engine: engine)
+    let scene = SceneGraph(size: CGSize(width: 100, height: 100), engine: engine)
     return ViewGraph(rootView: EmptyView(), scene: scene)
   }
 

@@ -1,6 +1,7 @@
 import TempoScene
 @testable import TempoUICore
 import Testing
+import Foundation
 
 /// What layout remembers: sizes per proposal, or one size for every proposal when the view's
 /// size does not depend on it, all forgotten when the element changes.

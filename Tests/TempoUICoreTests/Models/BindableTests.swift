@@ -1,4 +1,5 @@
 import Observation
+import Tempo
 import TempoScene
 import TempoUICore
 import Testing

@@ -1,6 +1,7 @@
 import TempoScene
 @testable import TempoUICore
 import Testing
+import Tempo
 
 /// What the built-in modifiers do to nodes, taps, transactions and the view's life cycle.
 @MainActor

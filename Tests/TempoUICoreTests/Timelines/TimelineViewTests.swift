@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 import TempoUICore
 import Testing
@@ -120,7 +121,7 @@ struct TimelineViewTests {
     let seen = Seen()
     let clock = WallClock()
     let engine = AnimationEngine(clock: clock)
-    let scene = Scene(
+    let scene = SceneGraph(
       size: CGSize(width: 100, height: 100), engine: engine,
       textMeasurer: FixedMetricsTextMeasurer())
     let host = ViewHost(

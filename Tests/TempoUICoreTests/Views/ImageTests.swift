@@ -1,6 +1,7 @@
 import TempoScene
 @testable import TempoUICore
 import Testing
+import Tempo
 
 /// `Image(systemName:)`: an unknown name draws nothing and logs one line, as SwiftUI does.
 @MainActor

@@ -1,6 +1,7 @@
 import TempoScene
 @testable import TempoUICore
 import Testing
+import Tempo
 
 /// `ZStack` sizes to its largest child, aligns the others in it and draws later ones on top.
 @MainActor

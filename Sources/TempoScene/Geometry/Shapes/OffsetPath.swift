@@ -1,5 +1,7 @@
-/// A path drawn relative to the rectangle's origin: ``ShapeKind/path(_:)`` as a ``Shape``.
-struct OffsetPath: Shape {
+import Foundation
+
+/// A path drawn relative to the rectangle's origin: ``ShapeKind/path(_:)`` as a ``SceneShape``.
+struct OffsetPath: SceneShape {
   /// The outline, its origin at the rectangle's top-left corner.
   var path: Path
 

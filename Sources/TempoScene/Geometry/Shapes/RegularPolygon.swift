@@ -1,5 +1,7 @@
+import Foundation
+
 /// A regular polygon, centred, a corner straight up.
-public struct RegularPolygon: Shape, Hashable {
+public struct RegularPolygon: SceneShape, Hashable {
   /// The number of corners (at least 3; fewer draws nothing).
   public var sides: Int
 

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A regular star, centred, its first tip straight up.
-public struct Star: Shape, Hashable {
+public struct Star: SceneShape, Hashable {
   /// The number of tips (at least 2; fewer draws nothing).
   public var points: Int
   /// The inner corners' distance from the centre as a fraction of the tips' (0.382 gives a

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A button drawn with a tinted background behind its label (SwiftUI's `BorderedButtonStyle`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A button drawn as its label alone, tinted (SwiftUI's `BorderlessButtonStyle`, iOS's default).

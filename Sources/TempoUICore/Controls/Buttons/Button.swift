@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A control that runs an action when clicked (SwiftUI's `Button`), drawn by the button style

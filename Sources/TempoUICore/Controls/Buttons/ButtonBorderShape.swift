@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The outline of a bordered button (SwiftUI's `ButtonBorderShape`), set with

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A button's content with its press tracked (internal): `content` is built with whether the

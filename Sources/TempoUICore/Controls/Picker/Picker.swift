@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A control choosing one of several tagged options (SwiftUI's `Picker`), drawn as iOS's

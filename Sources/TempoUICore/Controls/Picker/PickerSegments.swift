@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The picker's options in equal segments across its width (internal), each centred in its

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Progress as a bar (SwiftUI's `LinearProgressViewStyle`): a 4-point capsule track as wide as

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A look for progress views (SwiftUI's `ProgressViewStyle`): `makeBody` gets the fraction

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A tab view's bar or page dots (internal): it reads the tabs' tags and items from the pages

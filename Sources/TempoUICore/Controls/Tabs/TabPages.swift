@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The tabs of a tab view (internal): the selected one in the space above the bar (the others

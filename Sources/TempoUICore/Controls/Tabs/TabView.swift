@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Views shown one at a time, chosen with a tab bar or by paging (SwiftUI's `TabView`).

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// What a text field does with the keyboard and with focus (internal): the focus coordinator

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The line of a text field (internal): its text, or its placeholder while the text is empty,

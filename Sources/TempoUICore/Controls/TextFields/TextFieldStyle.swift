@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A look for text fields (SwiftUI's `TextFieldStyle`): `.automatic`, `.plain` or

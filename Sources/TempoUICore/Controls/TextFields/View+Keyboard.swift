@@ -1,3 +1,5 @@
+import Foundation
+
 // What iOS's on-screen keyboard offers a text field: accepted, so code that sets it runs; a
 // desktop's hardware keyboard has no layout, capitalisation or suggestions to change.
 

@@ -1,3 +1,5 @@
+import Tempo
+
 /// What submits a view (SwiftUI's `SubmitTriggers`): `.text` (Return in a text field) or
 /// `.search` (a search field's Return; TempoUI has no search field).
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// The switch style of toggles (SwiftUI's `SwitchToggleStyle`), the default on iOS: the label

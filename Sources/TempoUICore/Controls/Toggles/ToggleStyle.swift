@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A look for toggles (SwiftUI's `ToggleStyle`): `makeBody` gets the toggle's label and a

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// A look for labels (SwiftUI's `LabelStyle`): `makeBody` gets the label's title and icon.

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// The demo running in a real window on the test display, moved to the screen's top-left corner

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// PNG frames recorded by the built demo (`--record DIR`), read back as RGBA images.

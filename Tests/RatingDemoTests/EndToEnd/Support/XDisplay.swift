@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// The X display `make test` provides (a private Xvfb), driven with xdotool, ImageMagick's

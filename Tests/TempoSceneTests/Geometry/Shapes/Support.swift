@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 
 /// Test helper: the points a path passes through (end points of its elements), in order.

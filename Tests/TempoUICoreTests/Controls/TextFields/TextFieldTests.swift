@@ -1,4 +1,5 @@
 import Foundation
+import Tempo
 import TempoScene
 import Testing
 

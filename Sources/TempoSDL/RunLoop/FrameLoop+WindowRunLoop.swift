@@ -1,0 +1,3 @@
+import TempoRender
+
+extension FrameLoop: WindowRunLoop {}

@@ -1,4 +1,0 @@
-extension Path: Shape {
-  /// The path itself, whatever the rectangle (as SwiftUI's `Path` does).
-  public func path(in rect: CGRect) -> Path { self }
-}
