@@ -28,6 +28,9 @@ struct ImagePixelTests {
     return path
   }()
 
+  /// Where the PNG is drawn in the 60 × 60 frame, in points.
+  static let square = CGRect(x: 10, y: 10, width: 40, height: 40)
+
   func render(
     _ commands: [DrawCommand], on backend: TestBackend, size: CGSize = CGSize(width: 60, height: 60),
     scale: Double = 1
@@ -67,8 +70,7 @@ struct ImagePixelTests {
     arguments: TestBackend.allCases)
   func pngQuadrants(backend: TestBackend) throws {
     let frame = try render(
-      [image(.file(Self.quadrants), in: CGRect(x: 10, y: 10, width: 40, height: 40))],
-      on: backend)
+      [image(.file(Self.quadrants), in: Self.square)], on: backend)
     expect(frame, 15, 15, is: (255, 0, 0))
     expect(frame, 45, 15, is: (0, 255, 0))
     expect(frame, 15, 45, is: (0, 0, 255))
@@ -81,9 +83,9 @@ struct ImagePixelTests {
     "clipped to the circle of its frame, the PNG leaves its corners black, its middle drawn",
     arguments: TestBackend.allCases)
   func clippedToCircle(backend: TestBackend) throws {
-    let rect = CGRect(x: 10, y: 10, width: 40, height: 40)
     let frame = try render(
-      [image(.file(Self.quadrants), in: rect, clip: Path(ellipseIn: rect))], on: backend)
+      [image(.file(Self.quadrants), in: Self.square, clip: Path(ellipseIn: Self.square))],
+      on: backend)
     for (x, y) in [(11, 11), (48, 11), (11, 48), (48, 48)] { expect(frame, x, y, is: (0, 0, 0)) }
     // Inside the circle and beyond the texels' centres (20 and 40), so not interpolated.
     expect(frame, 17, 19, is: (255, 0, 0))
@@ -94,10 +96,11 @@ struct ImagePixelTests {
     "at opacity 0.5 the red quarter is half red over black; tinted blue, every quarter is blue",
     arguments: TestBackend.allCases)
   func opacityAndTint(backend: TestBackend) throws {
-    let rect = CGRect(x: 10, y: 10, width: 40, height: 40)
-    let faded = try render([image(.file(Self.quadrants), in: rect, opacity: 0.5)], on: backend)
+    let faded = try render(
+      [image(.file(Self.quadrants), in: Self.square, opacity: 0.5)], on: backend)
     expect(faded, 15, 15, is: (128, 0, 0))
-    let tinted = try render([image(.file(Self.quadrants), in: rect, tint: .blue)], on: backend)
+    let tinted = try render(
+      [image(.file(Self.quadrants), in: Self.square, tint: .blue)], on: backend)
     let blue = (Int((Color.blue.red * 255).rounded()), Int((Color.blue.green * 255).rounded()),
       Int((Color.blue.blue * 255).rounded()))
     for (x, y) in [(15, 15), (45, 15), (15, 45), (45, 45)] { expect(tinted, x, y, is: blue) }
