@@ -9,7 +9,6 @@ extension SymbolNameMap {
     Entry("chevron.up.chevron.down", "unfold_more", 0xE5D7),
     Entry("chevron.backward", "arrow_back_ios", 0xE5E0),
     Entry("chevron.forward", "arrow_forward_ios", 0xE5E1),
-    Entry("chevron.up.circle", "expand_circle_down", 0xE7CD),
     Entry("chevron.down.circle", "expand_circle_down", 0xE7CD),
     Entry("chevron.down.circle.fill", "expand_circle_down", 0xE7CD),
     Entry("arrow.left", "arrow_back", 0xE5C4),

@@ -63,6 +63,8 @@ extension SymbolNameMap {
     Entry("person.crop.circle.fill", "account_circle", 0xE853),
     Entry("person.2", "people_outline", 0xE7FC),
     Entry("person.2.fill", "people", 0xE7FB),
+    Entry("person.2.circle", "supervised_user_circle", 0xE939),
+    Entry("person.2.circle.fill", "supervised_user_circle", 0xE939),
     Entry("person.3", "groups", 0xF233),
     Entry("person.3.fill", "groups", 0xF233),
     Entry("person.badge.plus", "person_add_alt", 0xEA4D),

@@ -2,10 +2,10 @@
 /// Apple's, so `Image(systemName:)` draws each name here as the nearest glyph of Google's
 /// Material Icons (Apache 2.0; Debian's `fonts-material-design-icons-iconfont`).
 ///
-/// 630 names, in six tables by subject (``arrows``, ``marks``, ``media``, ``communication``,
+/// 631 names, in six tables by subject (``arrows``, ``marks``, ``media``, ``communication``,
 /// ``objects``, ``nature``). A name ending in `.fill` gets the filled glyph; the name without
-/// it gets the set's outlined glyph where the font has one (`_outline`, `_border`, `_none`:
-/// `heart`'s kin `bookmark` → `bookmark_border`, `trash` → `delete_outline`), else the same
+/// it gets the set's outlined glyph where the font has one (its `_outline`, `_border` or `_none`
+/// names: `bookmark` → `bookmark_border`, `trash` → `delete_outline`), else the same
 /// filled glyph (`house` and `house.fill` both draw `home`). Tempo's own vector symbols
 /// (``Symbol/names``: `star`, `star.fill`, `heart`, `chevron.left`, …) are drawn before this
 /// map is asked, so none of their names is in it. A glyph is drawn as text is: its em square
