@@ -1,6 +1,9 @@
+import CSDL2
 import Foundation
 import TempoSDL
 import Testing
+
+@testable import TempoScene
 
 /// Image commands drawn by both backends, read back: a PNG's and an SVG's known pixels where
 /// the image is stretched to, nothing outside its clip, the command's opacity and tint; icon
@@ -30,6 +33,23 @@ struct ImagePixelTests {
 
   /// Where the PNG is drawn in the 60 × 60 frame, in points.
   static let square = CGRect(x: 10, y: 10, width: 40, height: 40)
+
+  /// A 16 × 16 JPEG (quality 95, by SDL_image): its left 8 columns red, its right 8 blue, so
+  /// each 8 × 8 block is one colour.
+  static let jpeg: String = {
+    let path = NSTemporaryDirectory() + "tempo-halves-\(getpid()).jpg"
+    var bytes: [UInt8] = []
+    for _ in 0..<16 {
+      for column in 0..<16 { bytes += column < 8 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
+    }
+    bytes.withUnsafeMutableBytes { buffer in
+      let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+        buffer.baseAddress, 16, 16, 32, 64, tempo_sdl_pixelformat_rgba32())
+      _ = IMG_SaveJPG(surface, path, 95)
+      SDL_FreeSurface(surface)
+    }
+    return path
+  }()
 
   func render(
     _ commands: [DrawCommand], on backend: TestBackend, size: CGSize = CGSize(width: 60, height: 60),
@@ -184,5 +204,17 @@ struct ImagePixelTests {
     }
     let (one, two) = (try inkBox(scale: 1), try inkBox(scale: 2))
     #expect(abs(two.0 - 2 * one.0) <= 2 && abs(two.1 - 2 * one.1) <= 2, "\(one) \(two)")
+  }
+
+  @Test(
+    "a 16 × 16 JPEG reads as 16 × 16 and draws red left, blue right (within JPEG's loss)",
+    arguments: TestBackend.allCases)
+  func jpegHalves(backend: TestBackend) throws {
+    #expect(ImageFileSize.size(ofFileAt: Self.jpeg) == CGSize(width: 16, height: 16))
+    let frame = try render(
+      [image(.file(Self.jpeg), in: CGRect(x: 0, y: 0, width: 32, height: 32))], on: backend,
+      size: CGSize(width: 32, height: 32))
+    expect(frame, 4, 16, is: (255, 0, 0), within: 8)
+    expect(frame, 28, 16, is: (0, 0, 255), within: 8)
   }
 }
