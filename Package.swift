@@ -70,7 +70,10 @@ let package = Package(
         "Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoCairo", "TempoUICore",
         "CBenchSupport",
       ]),
-    .target(name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"]),
+    // The gallery's resources: the SVG its symbols-and-images example loads (Bundle.module).
+    .target(
+      name: "TempoGallery", dependencies: ["TempoUI", "TempoRunner"],
+      resources: [.process("Resources")]),
     .executableTarget(name: "tempo-gallery", dependencies: ["TempoGallery", "TempoUI"]),
     .target(name: "TempoPlot", dependencies: ["Tempo", "TempoScene"]),
     .executableTarget(

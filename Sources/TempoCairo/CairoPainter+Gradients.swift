@@ -31,9 +31,7 @@ extension CairoPainter {
     cairo_set_source_surface(context, image.surface, Double(box.minX), Double(box.minY))
     cairo_new_path(context)
     if let style {
-      var matrix = cairo_matrix_t(
-        xx: device.a, yx: device.b, xy: device.c, yy: device.d, x0: device.tx, y0: device.ty)
-      cairo_set_matrix(context, &matrix)
+      CairoPath.setMatrix(device, on: context)
       CairoPath.append(path, transform: .identity, to: context)
       CairoPath.apply(style, to: context)
       cairo_stroke(context)

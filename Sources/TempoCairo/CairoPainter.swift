@@ -14,8 +14,9 @@ import TempoScene
 /// allocation (``fillsWithCairo`` hands them to cairo instead, to compare). Strokes (caps,
 /// joins, miter limit, dashes in the path's points) and gradients are cairo paths under the
 /// command's transform, anti-aliased by cairo; text is SDL_ttf's glyph image (as the ``GLCanvas``
-/// draws it) composited as a cairo image surface; clips are whole device-pixel rectangles, as on
-/// the ``GLCanvas``; a layer is a cairo group painted at its opacity when it ends.
+/// draws it) composited as a cairo image surface; images are cairo patterns painted inside
+/// their clip path; clips are whole device-pixel rectangles, as on the ``GLCanvas``; a layer is
+/// a cairo group painted at its opacity when it ends.
 @MainActor
 final class CairoPainter {
   /// The font all text is drawn with.
@@ -24,6 +25,8 @@ final class CairoPainter {
   let textCache = TextTextureCache<CairoSurface>()
   /// Gradients drawn into image surfaces in the last two frames.
   let gradientImages = FrameCache<GradientImage.Key, CairoSurface>()
+  /// Images and icon glyphs drawn in the last two frames.
+  let imageSurfaces = FrameCache<ImageRaster.Key, CairoSurface>()
   /// How many clips are pushed (each one a `cairo_save`).
   private var clipDepth = 0
   /// Whether solid fills go through cairo's rasteriser rather than the painter's own (to
@@ -79,6 +82,7 @@ final class CairoPainter {
     while clipDepth > 0 { popClip(context) }
     textCache.endFrame()
     gradientImages.endFrame()
+    imageSurfaces.endFrame()
     if let firstError { throw firstError }
   }
 
@@ -106,9 +110,7 @@ final class CairoPainter {
         setSource(color, opacity: opacity, context: context)
       else { return }
       cairo_save(context)
-      var matrix = cairo_matrix_t(
-        xx: device.a, yx: device.b, xy: device.c, yy: device.d, x0: device.tx, y0: device.ty)
-      cairo_set_matrix(context, &matrix)
+      CairoPath.setMatrix(device, on: context)
       cairo_new_path(context)
       CairoPath.append(path, transform: .identity, to: context)
       CairoPath.apply(style, to: context)
@@ -123,6 +125,10 @@ final class CairoPainter {
         text, fontSize: fontSize, bold: bold, color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity,
         context: context)
+    case .image(let source, let rect, let clip, let tint, let transform, let opacity):
+      drawImage(
+        source, rect: rect, clip: clip, tint: tint, transform: transform, opacity: opacity,
+        scale: scale, context: context)
     case .pushClip(let rect):
       pushClip(rect, scale: scale, context: context)
     case .popClip:

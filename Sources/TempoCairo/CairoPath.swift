@@ -66,6 +66,15 @@ enum CairoPath {
     }
   }
 
+  /// Sets the context's matrix to `transform` (which must be invertible, see
+  /// ``CairoPainter/isInvertible(_:)``).
+  static func setMatrix(_ transform: AffineTransform2D, on context: OpaquePointer) {
+    var matrix = cairo_matrix_t(
+      xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx,
+      y0: transform.ty)
+    cairo_set_matrix(context, &matrix)
+  }
+
   /// Sets cairo's line width, cap, join, miter limit and dashes from `style` (user-space
   /// lengths: the path's points).
   static func apply(_ style: StrokeStyle, to context: OpaquePointer) {

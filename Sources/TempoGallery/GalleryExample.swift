@@ -72,6 +72,9 @@ package struct GalleryExample {
         (1.7, .type("r")),
       ]
     ) { SearchFilter() },
+    example(
+      "symbols-images", "Symbols & images", 2.4, clicks: [(0.3, "Alerts"), (0.6, "Grow")]
+    ) { SymbolsAndImages() },
   ]
 
   /// The example called `name`, or nil.

@@ -68,7 +68,7 @@ public final class MemoryBackend: RenderBackend {
         canvas.draw(mesh, opacity: opacity) { x, y in
           paint.color(at: toLocal.apply(to: CGPoint(x: x, y: y)))
         }
-      case .text:
+      case .text, .image:
         break
       case .pushClip(let rect):
         canvas.pushClip(rect, scale: scale)

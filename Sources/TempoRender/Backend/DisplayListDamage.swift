@@ -238,6 +238,9 @@ package enum DisplayListDamage {
       guard isVisible(color, opacity) else { return nil }
       rect = text(
         string, fontSize, color, origin, transform.concatenating(toPixels), opacity, bold)
+    case .image(_, _, let clip, let tint, let transform, let opacity):
+      guard isVisible(tint ?? .white, opacity) else { return nil }
+      rect = controlBox(clip)?.mapped(by: transform.concatenating(toPixels))
     case .pushClip, .popClip, .pushLayer, .popLayer:
       return nil
     }

@@ -49,12 +49,6 @@ extension GLCanvas {
             x: Float(min(max((x - Double(box.minX)) / width, 0), 1)),
             y: Float(min(max((y - Double(box.minY)) / height, 0), 1)))))
     }
-    let count = Int32(vertexBuffer.count)
-    indexBuffer.removeAll(keepingCapacity: true)
-    for index in mesh.indices where index >= 0 && index < count { indexBuffer.append(index) }
-    guard indexBuffer.count >= 3 else { return }
-    SDL_RenderGeometry(
-      renderer.pointer, texture.pointer, vertexBuffer, count, indexBuffer,
-      Int32(indexBuffer.count - indexBuffer.count % 3))
+    renderTextured(texture, indices: mesh.indices)
   }
 }

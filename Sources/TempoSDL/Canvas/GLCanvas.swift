@@ -9,7 +9,8 @@ import TempoScene
 /// `SDL_RenderGeometry` under alpha blending (vertex alpha = colour opacity × command opacity ×
 /// coverage), except solid fills of at most 64 × 64 pixels: their exact coverage is kept in a
 /// texture (`MaskAtlas`) and drawn as one tinted quad each; text is rasterised with SDL_ttf at
-/// font size × scale pixels and cached as textures;
+/// font size × scale pixels and cached as textures; images are their clip's mesh textured with
+/// the image (see ``drawImage(_:rect:clip:tint:transform:opacity:scale:)``);
 /// clips become `SDL_RenderSetClipRect` rectangles; layers, target textures blended when they
 /// end (see ``CanvasLayer``). `draw` does not present.
 @MainActor
@@ -24,6 +25,8 @@ public final class GLCanvas {
   let meshCache = MeshCache()
   /// Gradients drawn into textures in the last two frames.
   let gradientTextures = FrameCache<GradientImage.Key, Texture>()
+  /// Images and icon glyphs drawn in the last two frames.
+  let imageTextures = FrameCache<ImageRaster.Key, Texture>()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
   /// The open layers, innermost last (`nil` for one whose texture could not be made: its
@@ -79,6 +82,7 @@ public final class GLCanvas {
     textCache.endFrame()
     meshCache.endFrame()
     gradientTextures.endFrame()
+    imageTextures.endFrame()
     SDL_RenderSetClipRect(renderer.pointer, nil)
     clipStack.removeAll()
     if let firstError { throw firstError }
@@ -120,6 +124,11 @@ public final class GLCanvas {
       try drawText(
         text, fontSize: fontSize, bold: bold, color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity)
+    case .image(let source, let rect, let clip, let tint, let transform, let opacity):
+      flushMeshes()
+      drawImage(
+        source, rect: rect, clip: clip, tint: tint, transform: transform, opacity: opacity,
+        scale: scale)
     case .pushClip(let rect):
       flushMeshes()
       pushClip(rect, scale: scale)

@@ -40,27 +40,9 @@ extension RGBAImage {
         .imageFileFailed, "could not read the PNG \(path)", function: "IMG_Load")
     }
     defer { SDL_FreeSurface(loaded) }
-    guard let surface = SDL_ConvertSurfaceFormat(loaded, tempo_sdl_pixelformat_rgba32(), 0) else {
+    guard let image = RGBAImage(surface: loaded) else {
       throw TempoSDLError.sdl(
         .imageFileFailed, "could not read the PNG \(path)", function: "SDL_ConvertSurfaceFormat")
-    }
-    defer { SDL_FreeSurface(surface) }
-    guard SDL_LockSurface(surface) == 0, let pixels = surface.pointee.pixels else {
-      throw TempoSDLError.sdl(
-        .imageFileFailed, "could not read the PNG \(path)", function: "SDL_LockSurface")
-    }
-    defer { SDL_UnlockSurface(surface) }
-    let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
-    let pitch = Int(surface.pointee.pitch)
-    let rows = pixels.assumingMemoryBound(to: UInt8.self)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(width * height * 4)
-    for row in 0..<height {
-      bytes.append(contentsOf: UnsafeBufferPointer(start: rows + row * pitch, count: width * 4))
-    }
-    guard let image = RGBAImage(width: width, height: height, bytes: bytes) else {
-      throw TempoSDLError(
-        .imageFileFailed, "could not read the PNG \(path)", reason: "the image is empty")
     }
     self = image
   }

@@ -36,6 +36,15 @@ extension DrawCommand {
       return "text \(text.debugDescription) size \(F.number(fontSize))\(bold ? " bold" : "")"
         + " color \(F.color(color)) origin \(F.point(origin)) \(F.transform(transform))"
         + F.opacity(opacity)
+    case .image(let source, let rect, let clip, let tint, let transform, let opacity):
+      let name =
+        switch source {
+        case .file(let path): "file \(path.debugDescription)"
+        case .iconGlyph(let codePoint): "icon U+\(String(codePoint, radix: 16, uppercase: true))"
+        }
+      return "image \(name) rect \(F.point(rect.origin)) \(F.number(rect.width))x"
+        + "\(F.number(rect.height)) clip \(F.path(clip))" + (tint.map { " tint \(F.color($0))" } ?? "")
+        + " \(F.transform(transform))" + F.opacity(opacity)
     case .pushClip(let rect):
       return "push-clip \(F.point(rect.origin)) \(F.number(rect.width))x\(F.number(rect.height))"
     case .popClip:

@@ -18,6 +18,10 @@ extension DrawCommand {
       return .text(
         string, fontSize: size, color: filter.applied(to: color), origin: origin,
         transform: transform, opacity: opacity, bold: bold)
+    case .image(let source, let rect, let clip, let tint, let transform, let opacity):
+      return .image(
+        source, rect: rect, clip: clip, tint: tint.map { filter.applied(to: $0) },
+        transform: transform, opacity: opacity)
     case .pushClip, .popClip, .pushLayer, .popLayer:
       return self
     }

@@ -17,6 +17,10 @@ extension DrawCommand {
       .text(
         text, fontSize: size, color: color, origin: origin, transform: own.concatenating(transform),
         opacity: alpha * opacity, bold: bold)
+    case .image(let source, let rect, let clip, let tint, let own, let alpha):
+      .image(
+        source, rect: rect, clip: clip, tint: tint, transform: own.concatenating(transform),
+        opacity: alpha * opacity)
     case .pushClip(let rect):
       .pushClip(rect.mapped(by: transform))
     case .popClip:

@@ -22,6 +22,13 @@ public enum DrawCommand: Hashable, Sendable {
   case text(
     String, fontSize: Double, color: Color, origin: CGPoint, transform: AffineTransform2D,
     opacity: Double, bold: Bool = false)
+  /// Draws an image (a file or an icon glyph, see ``ImageSource``) stretched over `rect`
+  /// (local points), only inside `clip` (a path in local points, non-zero winding), multiplied
+  /// by `tint` when one is given (a template image or a symbol: its alpha in the tint colour).
+  /// (Stored out of line, so the other commands stay as small as they were.)
+  indirect case image(
+    ImageSource, rect: CGRect, clip: Path, tint: Color?, transform: AffineTransform2D,
+    opacity: Double)
   /// Limits the following commands to a rectangle in window points, until the matching `popClip`.
   case pushClip(CGRect)
   /// Ends the innermost clip.

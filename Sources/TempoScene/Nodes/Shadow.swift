@@ -113,6 +113,11 @@ public struct Shadow: Hashable, Sendable {
       .text(
         text, fontSize: size, color: tinted(original), origin: origin,
         transform: transform.concatenating(move), opacity: opacity * alpha, bold: bold)
+    case .image(let source, let rect, let clip, let tint, let transform, let opacity):
+      // The image's alpha in the shadow's colour, as its tint does.
+      .image(
+        source, rect: rect, clip: clip, tint: tinted(tint ?? .white),
+        transform: transform.concatenating(move), opacity: opacity * alpha)
     case .pushClip(let rect):
       .pushClip(
         rect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))

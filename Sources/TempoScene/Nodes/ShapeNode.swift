@@ -27,6 +27,9 @@ public final class ShapeNode: Node {
   /// The stroke's caps, joins, miter limit and dashes (its width is ``lineWidthValue``).
   @exclusivity(unchecked) private var strokeDetails = StrokeStyle()
   @exclusivity(unchecked) var cornerRadiusValue: SceneProperty<Double>
+  /// An image to fill the shape with instead of ``fill`` (see ``ImageFill``); `nil` fills with
+  /// ``fill``. It changes at once.
+  public var fillImage: ImageFill?
 
   /// Creates a node drawing a built-in shape whose corners are `cornerRadius` points; without
   /// `fill` and `stroke` it draws nothing. Sizes are in points.
@@ -176,6 +179,10 @@ public final class ShapeNode: Node {
     into commands: inout [DrawCommand], transform: AffineTransform2D, opacity: Double
   ) {
     let path = presentedPath
+    if let fillImage {
+      drawImage(fillImage, path: path, into: &commands, transform: transform, opacity: opacity)
+      return
+    }
     guard let gradients else {
       if let fill = fillValue.presentation {
         commands.append(.fill(path, color: fill, transform: transform, opacity: opacity))

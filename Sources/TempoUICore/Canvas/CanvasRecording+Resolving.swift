@@ -40,6 +40,16 @@ extension CanvasRecording {
 
   @MainActor private func resolved(_ drawing: SymbolDrawing) -> [DrawCommand] {
     guard let symbol = Symbol.named(drawing.name) else {
+      if let codePoint = SymbolNameMap.codePoint(for: drawing.name) {
+        // An icon glyph fills the rectangle, in the foreground colour.
+        let color = (environment.foregroundColor ?? environment.primaryColor)
+          .resolved(in: environment.colorScheme)
+        return [
+          .image(
+            .iconGlyph(codePoint), rect: drawing.rect, clip: Path(rect: drawing.rect), tint: color,
+            transform: drawing.transform, opacity: drawing.opacity)
+        ]
+      }
       warnOnce("No symbol named '\(drawing.name)' found in TempoUI's symbol set")
       return []
     }

@@ -1,32 +1,50 @@
 import Foundation
 import TempoScene
 
-/// A symbol from TempoUI's set of SF Symbols-like vector glyphs (SwiftUI's
-/// `Image(systemName:)`), sized to the font and drawn in the foreground colour.
+/// An image: a symbol (SwiftUI's `Image(systemName:)`), sized to the font and drawn in the
+/// foreground colour, or a PNG, JPEG or SVG file from the app's resources (`Image(_:bundle:)`).
+///
+/// Symbols are Tempo's own vector glyphs (``Symbol``) or, for 631 more SF Symbol names, glyphs
+/// of the Material Icons font (``SymbolNameMap``). Files are looked up by name in the bundle
+/// given, else in the main bundle and the SwiftPM resource bundles beside the executable
+/// (`Bundle.module`'s), with or without their extension.
 public struct Image: View {
   let systemName: String
-  /// The asset asked for by `Image(_:)`: TempoUI has no asset catalog, so it draws nothing.
+  /// The resource asked for by `Image(_:bundle:)` or `Image(decorative:bundle:)`.
   var assetName: String?
+  /// The bundle the resource is looked up in (`nil`: the main bundle, then the SwiftPM
+  /// resource bundles beside the executable).
+  var bundlePath: String?
   /// Whether the symbol stretches to the space offered (`.resizable()`).
   var isResizable = false
+  /// How an image file is drawn: `.template` draws its alpha in the foreground colour.
+  var templateMode: TemplateRenderingMode?
 
   /// The symbol named `systemName`; an unknown name draws nothing and logs one line.
   public init(systemName: String) {
     self.systemName = systemName
   }
 
-  /// The image named `name` in the app's asset catalog: TempoUI has none, so this draws
-  /// nothing, takes no space and logs SwiftUI's one line (`bundle` is accepted).
+  /// The image named `name` (a PNG, JPEG or SVG file, its extension optional) in `bundle`'s
+  /// resources (`nil`: the app's); a name found nowhere draws nothing, takes no space and logs
+  /// SwiftUI's one line.
   public init(_ name: String, bundle: Bundle? = nil) {
     systemName = ""
     assetName = name
+    bundlePath = bundle?.bundlePath
+  }
+
+  /// The image named `name` in `bundle`'s resources, as ``init(_:bundle:)`` finds it, hidden
+  /// from accessibility (TempoUI has no accessibility tree: drawn the same).
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
   }
 
   /// An image is primitive.
   public typealias Body = Never
 
-  /// This image stretched to the space offered in both axes, its outline scaled to the frame
-  /// (the insets and mode are accepted: a symbol is a vector outline).
+  /// This image stretched to the space offered in both axes, its outline or its pixels scaled
+  /// to the frame (the insets and mode are accepted and ignored).
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
     -> Image
   {
@@ -35,11 +53,16 @@ public struct Image: View {
     return copy
   }
 
-  /// Draws this image as a template in the foreground colour or in its own colours: accepted;
-  /// TempoUI's symbols are always drawn in the foreground colour.
-  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+  /// Draws this image as a template (its alpha in the foreground colour) or in its own
+  /// colours; symbols are always drawn in the foreground colour.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.templateMode = renderingMode
+    return copy
+  }
 
-  /// Sets how the image is interpolated when scaled: accepted (symbols are vector outlines).
+  /// Sets how the image is interpolated when scaled: accepted (bitmaps are always sampled
+  /// linearly, symbols and SVGs drawn at their size).
   public func interpolation(_ interpolation: Interpolation) -> Image { self }
 
   /// Sets whether the image is antialiased when scaled: accepted (outlines always are).

@@ -40,4 +40,22 @@ struct GraphicsContextTextTests {
     #expect(heart.count == 1)
     #expect(heart.first.map { rect(9, 9, 32, 32).contains($0.rect) } == true)
   }
+
+  @Test(
+    "draw(Image(systemName: \"gear\"), in:) draws Material's settings glyph over that rectangle in the foreground colour"
+  )
+  func iconGlyphInARectangle() {
+    let list = HostedView(
+      Canvas { context, _ in
+        context.draw(Image(systemName: "gear"), in: CGRect(x: 10, y: 10, width: 30, height: 30))
+      }
+      .frame(width: 100, height: 100)
+      .foregroundColor(.red), width: 100, height: 100
+    ).frame()
+    guard case .image(.iconGlyph(0xE8B8), let box, _, .red?, _, _)? = list.commands.first else {
+      Issue.record("no gear glyph: \(list.dump())")
+      return
+    }
+    #expect(box == rect(10, 10, 30, 30))
+  }
 }

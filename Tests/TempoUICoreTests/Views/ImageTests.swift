@@ -1,3 +1,4 @@
+import Foundation
 import TempoScene
 @testable import TempoUICore
 import Testing
@@ -120,8 +121,9 @@ struct ImageResizingTests {
       ).frame()
     }
     #expect(
-      warnings == ["TempoUI: No image named 'photo' found in asset catalog (TempoUI has no assets)"]
-    )
+      warnings == [
+        "TempoUI: No image named 'photo' found in asset catalog for \(Bundle.main.bundlePath)"
+      ])
     #expect(list?.drawn.count == 1)
     #expect(list?.fills(.red).first?.rect == rect(235, 155, 10, 10))
   }
