@@ -73,6 +73,9 @@ let package = Package(
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
+    // A TempoUI app as users write one, which TempoUITests run as a child process.
+    .executableTarget(
+      name: "ui-fixture", dependencies: ["TempoUI"], path: "Tests/Fixtures/ui-fixture"),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(
