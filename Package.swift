@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Tempo: SwiftUI's animation model on Linux.
@@ -13,6 +15,22 @@ import PackageDescription
 /// (SwiftUI's declarative layer: views, state, layout; above `TempoScene`, no renderer) and
 /// `TempoUI` (what a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app
 /// through `TempoRunner`).
+/// The toolchain's SwiftSyntax modules for compiler plugins (`usr/lib/swift/host`), found from
+/// the PackageDescription library this manifest runs with (`usr/lib/swift/pm/ManifestAPI`).
+/// `#Preview`'s plugin is built from them, so no swift-syntax package is fetched. (A dependency
+/// may use these unsafe flags because this manifest's tools version is 6.2 or later.)
+let toolchainHostModules: String = {
+  let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+  let library = maps.split(separator: "\n").lazy.compactMap { line -> String? in
+    guard line.hasSuffix("/libPackageDescription.so"), let slash = line.firstIndex(of: "/")
+    else { return nil }
+    return String(line[slash...])
+  }.first
+  guard let library else { return "/usr/lib/swift/host" }
+  return URL(fileURLWithPath: library).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("host").path
+}()
+
 let package = Package(
   name: "Tempo",
   products: [
@@ -42,7 +60,16 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "TempoRender", dependencies: ["TempoScene"]),
     .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2", "CCairo"]),
-    .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
+    // `#Preview`'s compiler plugin, from the toolchain's own SwiftSyntax.
+    .macro(
+      name: "TempoPreviewMacros",
+      swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
+      linkerSettings: [
+        .unsafeFlags([
+          "-L", toolchainHostModules, "-Xlinker", "-rpath", "-Xlinker", toolchainHostModules,
+        ])
+      ]),
+    .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene", "TempoPreviewMacros"]),
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
     // The demo compiles the seed's ContentView as written, in Swift 5 mode (like the seed's test
