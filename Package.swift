@@ -1,5 +1,23 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's SwiftSyntax modules for compiler plugins (`usr/lib/swift/host`), found from
+/// the PackageDescription library this manifest runs with (`usr/lib/swift/pm/ManifestAPI`).
+/// `#Preview`'s plugin is built from them, so no swift-syntax package is fetched. (A dependency
+/// may use these unsafe flags because this manifest's tools version is 6.2 or later.)
+let toolchainHostModules: String = {
+  let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+  let library = maps.split(separator: "\n").lazy.compactMap { line -> String? in
+    guard line.hasSuffix("/libPackageDescription.so"), let slash = line.firstIndex(of: "/")
+    else { return nil }
+    return String(line[slash...])
+  }.first
+  guard let library else { return "/usr/lib/swift/host" }
+  return URL(fileURLWithPath: library).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("host").path
+}()
 
 /// Tempo: SwiftUI's animation model on Linux.
 ///
@@ -15,6 +33,7 @@ import PackageDescription
 /// state, layout; above `TempoScene`, no renderer) and `TempoUI` (what a SwiftUI file imports:
 /// `TempoUICore` and `Tempo` re-exported, plus `App.main()`, which runs the app through
 /// `TempoRunner`). Test doubles (the in-memory `MemoryBackend`) live in `TempoTestSupport`.
+
 let package = Package(
   name: "Tempo",
   products: [
@@ -49,7 +68,16 @@ let package = Package(
     .target(
       name: "TempoCairo",
       dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoSDL", "CSDL2", "CCairo"]),
-    .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
+    // `#Preview`'s compiler plugin, from the toolchain's own SwiftSyntax.
+    .macro(
+      name: "TempoPreviewMacros",
+      swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
+      linkerSettings: [
+        .unsafeFlags([
+          "-L", toolchainHostModules, "-Xlinker", "-rpath", "-Xlinker", toolchainHostModules,
+        ])
+      ]),
+    .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene", "TempoPreviewMacros"]),
     .target(
       name: "TempoRunner",
       dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoCairo"]),
@@ -91,6 +119,9 @@ let package = Package(
     .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
+    // A TempoUI app as users write one, which TempoUITests run as a child process.
+    .executableTarget(
+      name: "ui-fixture", dependencies: ["TempoUI"], path: "Tests/Fixtures/ui-fixture"),
     .testTarget(
       name: "TempoUICoreTests", dependencies: ["TempoUICore", "TempoScene", "TempoTestSupport"]),
     .testTarget(

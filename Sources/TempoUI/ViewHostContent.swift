@@ -43,6 +43,12 @@ package final class ViewHostContent: RunnableContent {
     host.activate()
   }
 
+  /// Delivers the input as the views' code: tasks its actions start sleep on the animation
+  /// clock.
+  package func deliverInput<Result>(_ deliver: () -> Result) -> Result {
+    host.deliveringInput(deliver)
+  }
+
   /// Applies the state changes input made.
   package func prepareFrame() {
     host.applyUpdates()
@@ -50,6 +56,8 @@ package final class ViewHostContent: RunnableContent {
 
   /// Applies state changes main-queue work made; whether there is a frame to draw.
   package func betweenFrames() -> Bool {
+    // Work that tasks queued for later keeps a timer that wakes the sleeping window for it.
+    host.scheduleWakeForMainQueue()
     guard host.needsUpdate else { return false }
     host.applyUpdates()
     return true

@@ -72,6 +72,9 @@ public protocol RunnableContent: AnyObject {
   func textInput(_ text: String)
   /// Runs before the input of a frame is delivered, once the clock reads that frame's time.
   func prepareInput()
+  /// Runs `deliver`, which hands one input event (or a script's step) to the content (views
+  /// mark the tasks their actions start as theirs here).
+  func deliverInput<Result>(_ deliver: () -> Result) -> Result
   /// Runs just before each frame's tick, after input (declarative views apply state changes).
   func prepareFrame()
   /// Runs when main-queue work ran between frames; returns whether there is something to draw.
@@ -85,6 +88,8 @@ extension RunnableContent {
   public func prepareInput() {}
   /// Nothing to prepare.
   public func prepareFrame() {}
+  /// Delivers the input as is.
+  public func deliverInput<Result>(_ deliver: () -> Result) -> Result { deliver() }
   /// Nothing changes between frames.
   public func betweenFrames() -> Bool { false }
 }

@@ -49,15 +49,20 @@ enum RecordingRunner {
     }
     let outcome = try Recorder(renderer: renderer, sink: sink).record(frameCount: frameCount) {
       index in
+      // Main-queue work that tasks, timers and `onAppear` started since the last frame runs
+      // now, at that frame's time, as a window's loop runs it between frames.
+      MainQueueWatcher.shared.drainUntilIdle()
       clock.advance(to: Double(index) / Double(fps))
       if !drags.isEmpty {
         content.prepareInput()
-        engine.perform { drags.removeAll { !$0.move(at: clock.now, in: scene) } }
+        content.deliverInput {
+          engine.perform { drags.removeAll { !$0.move(at: clock.now, in: scene) } }
+        }
       }
       while let event = events.first, event.time <= clock.now + 1e-9 {
         events.removeFirst()
         content.prepareInput()
-        let keepRunning = engine.perform { () -> Bool in
+        let keepRunning = content.deliverInput { engine.perform { () -> Bool in
           switch event.action {
           case .click(let target):
             guard let point = location(of: target, at: event.time) else { return false }
@@ -82,7 +87,7 @@ enum RecordingRunner {
             content.textInput(text)
             return true
           }
-        }
+        } }
         if !keepRunning { return nil }
       }
       engine.perform { content.prepareFrame() }

@@ -30,7 +30,9 @@ enum WindowRunner {
       },
       onEvent: { event in
         content.prepareInput()
-        let keepRunning = engine.perform { deliver(event, to: content, scene: scene) }
+        let keepRunning = content.deliverInput {
+          engine.perform { deliver(event, to: content, scene: scene) }
+        }
         window.cursor = scene.cursor
         return keepRunning
       })

@@ -37,6 +37,19 @@ package final class MainQueueWatcher: Sendable {
     if started.withLock({ $0 }) { signalIfWaiting() }
   }
 
+  /// Runs the main queue's work until none is pending (at most `limit` rounds): what a
+  /// recording does between frames, where no watcher wakes the loop. Work that one round adds
+  /// (a task resuming after `await` on the main actor) runs in a later round.
+  @MainActor package func drainUntilIdle(limit: Int = 1000) {
+    let handle = _dispatch_get_main_queue_handle_4CF()
+    for _ in 0..<limit {
+      drain()
+      guard handle >= 0 else { return }
+      var descriptor = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+      if poll(&descriptor, 1, 0) <= 0 { return }
+    }
+  }
+
   private let waiting = LockedValue(false)
 
   private func signalIfWaiting() {

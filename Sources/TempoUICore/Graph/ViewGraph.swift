@@ -111,8 +111,13 @@ final class ViewGraph {
 
   /// Mounts the root view on first use, applies every pending state change in order (each in
   /// its own transaction; consecutive changes that animate alike share one re-evaluation), and
-  /// lays the views out for the scene's size.
+  /// lays the views out for the scene's size. Tasks started meanwhile sleep on the animation
+  /// clock (see ``ViewTaskScope``).
   func update() {
+    ViewTaskScope.run(forGraph: id) { applyUpdate() }
+  }
+
+  private func applyUpdate() {
     activate()
     MainQueue.shared.runDueWork(forGraph: id, now: engine.time)
     isUpdating = true
@@ -209,7 +214,7 @@ final class ViewGraph {
   /// Keeps one engine timer at the next `DispatchQueue.main` deadline, so a sleeping window
   /// wakes for it; the timer updates the graph inside that frame's tick, before animations
   /// begin (as an engine timer's action would change state).
-  private func scheduleWakeForMainQueue() {
+  func scheduleWakeForMainQueue() {
     let deadline = nextMainQueueDeadline
     if scheduledWake?.time == deadline { return }
     scheduledWake?.action.cancel()

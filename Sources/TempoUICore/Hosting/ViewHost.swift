@@ -47,6 +47,18 @@ public final class ViewHost {
     return scene.displayList()
   }
 
+  /// Runs `deliver`, which hands input to these views, as the views' code: `Task.sleep` in the
+  /// tasks their actions start measures on the animation clock (package: the runners' input).
+  package func deliveringInput<Result>(_ deliver: () -> Result) -> Result {
+    ViewTaskScope.run(forGraph: graph.id, deliver)
+  }
+
+  /// Keeps an engine timer at the next `DispatchQueue.main` deadline, so a sleeping window
+  /// wakes for work that tasks queued between frames (package: the window's loop).
+  package func scheduleWakeForMainQueue() {
+    graph.scheduleWakeForMainQueue()
+  }
+
   /// Makes `DispatchQueue.main` work go to this host's views (done by every input method and
   /// frame; call it before running other code that schedules work for these views).
   public func activate() {

@@ -37,7 +37,10 @@ struct TaskView<Content: View>: View, PrimitiveView {
   private func start(in element: Element) {
     cancel(in: element)
     let action = action
-    let task = Task(priority: priority) { @MainActor in await action() }
+    let graph = element.graph.id
+    let task = Task(priority: priority) { @MainActor in
+      await ViewTaskScope.$graph.withValue(graph) { await action() }
+    }
     element.memory[Self.taskKey] = AnyHashable(task)
     element.memory[Self.idKey] = id
   }

@@ -20,6 +20,8 @@ final class MainQueue: Sendable {
   private struct State {
     var activeGraph: Int?
     var now: Double?
+    /// Each graph's time when it was last active.
+    var times: [Int: Double] = [:]
     var date: Date?
     var work: [Work] = []
     var sequence = 0
@@ -43,23 +45,41 @@ final class MainQueue: Sendable {
       $0.activeGraph = id
       $0.now = now
       $0.date = date
+      $0.times[id] = now
     }
   }
 
   /// Queues `action` for engine time `time` on the active graph; `false` when none is active.
   func enqueue(at time: Double, _ action: @escaping @MainActor @Sendable () -> Void) -> Bool {
     state.withLock { state in
-      guard let graph = state.activeGraph else { return false }
-      var time = time
-      if let scale = state.delayScales[graph], let now = state.now {
-        time = now + (time - now) * scale
-      }
-      state.sequence += 1
-      let item = Work(graph: graph, time: time, sequence: state.sequence, action: action)
-      let index = state.work.firstIndex { $0.time > time } ?? state.work.endIndex
-      state.work.insert(item, at: index)
+      guard let graph = state.activeGraph, let now = state.now else { return false }
+      Self.insert(action, forGraph: graph, at: time, now: now, in: &state)
       return true
     }
+  }
+
+  /// Queues `action` on graph `id` for `delay` seconds after that graph's time when it was last
+  /// active; `false` when the graph is gone.
+  func enqueue(
+    forGraph id: Int, after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void
+  ) -> Bool {
+    state.withLock { state in
+      guard let now = state.times[id] else { return false }
+      Self.insert(action, forGraph: id, at: now + delay, now: now, in: &state)
+      return true
+    }
+  }
+
+  private static func insert(
+    _ action: @escaping @MainActor @Sendable () -> Void, forGraph graph: Int,
+    at time: Double, now: Double, in state: inout State
+  ) {
+    var time = time
+    if let scale = state.delayScales[graph] { time = now + (time - now) * scale }
+    state.sequence += 1
+    let item = Work(graph: graph, time: time, sequence: state.sequence, action: action)
+    let index = state.work.firstIndex { $0.time > time } ?? state.work.endIndex
+    state.work.insert(item, at: index)
   }
 
   /// Makes graph `id`'s delays from now on `scale` times as long as asked (1: as asked).
@@ -87,6 +107,7 @@ final class MainQueue: Sendable {
     state.withLock { state in
       state.work.removeAll { $0.graph == id }
       state.delayScales[id] = nil
+      state.times[id] = nil
       if state.activeGraph == id { (state.activeGraph, state.now, state.date) = (nil, nil, nil) }
     }
   }

@@ -1,26 +1,17 @@
 import Foundation
+import TempoTestSupport
 
 /// The built `tempo-gallery` executable and the command-line tools the window tests drive it
 /// with (xdotool, ImageMagick's `import`).
 enum GalleryProcess {
   /// The executable next to the test bundle (where `swift build --build-tests` puts it), or nil.
-  static let path: String? = {
-    guard let runner = CommandLine.arguments.first else { return nil }
-    let path = URL(fileURLWithPath: runner).resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("tempo-gallery").path
-    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-  }()
+  static let path = ChildPrograms.built("tempo-gallery")
 
   /// Whether an X display and xdotool and import are there (`.ci/with-xvfb` provides them).
-  static let hasDisplay =
-    !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-    && tool("xdotool") != nil && tool("import") != nil
+  static let hasDisplay = ChildPrograms.hasDisplay
 
   /// The full path of `name` on PATH, or nil.
-  static func tool(_ name: String) -> String? {
-    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-      .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
+  static func tool(_ name: String) -> String? { ChildPrograms.tool(name) }
 
   /// Starts `executable` with `arguments`, its output discarded.
   static func start(_ executable: String, _ arguments: [String]) throws -> Process {
