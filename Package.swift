@@ -40,8 +40,14 @@ let package = Package(
     ),
     // cairo draws the second backend (TempoSDL's CairoRenderer); only TempoSDL imports it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Text: fribidi splits a line into runs by direction, HarfBuzz tells each character's script
+    // (SDL_ttf shapes each run with HarfBuzz); only TempoSDL imports them.
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .target(name: "TempoRender", dependencies: ["TempoScene"]),
-    .target(name: "TempoSDL", dependencies: ["TempoRender", "CSDL2", "CCairo"]),
+    .target(
+      name: "TempoSDL", dependencies: ["TempoRender", "CSDL2", "CCairo", "CFriBidi", "CHarfBuzz"]),
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),

@@ -108,10 +108,12 @@ public final class Canvas {
       try drawGradient(
         command, path: path, paint: paint, style: style, transform: transform, opacity: opacity,
         scale: scale)
-    case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
+    case .text(
+      let text, let fontSize, let color, let origin, let transform, let opacity, let bold,
+      let style):
       flushMeshes()
       try drawText(
-        text, fontSize: fontSize, bold: bold, color: color, origin: origin,
+        text, fontSize: fontSize, style: style.resolved(bold: bold), color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity)
     case .pushClip(let rect):
       flushMeshes()

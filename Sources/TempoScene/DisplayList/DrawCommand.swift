@@ -15,11 +15,11 @@ public enum DrawCommand: Hashable, Sendable {
   indirect case gradient(
     Path, paint: GradientPaint, style: StrokeStyle?, transform: AffineTransform2D,
     opacity: Double)
-  /// Draws one line of text with its top-left corner at `origin` (local points), in the bold
-  /// face when `bold` is true.
+  /// Draws one line of text with its top-left corner at `origin` (local points), in `style`'s
+  /// face (made bold when `bold` is true).
   case text(
     String, fontSize: Double, color: Color, origin: CGPoint, transform: AffineTransform2D,
-    opacity: Double, bold: Bool = false)
+    opacity: Double, bold: Bool = false, style: FontStyle = FontStyle())
   /// Limits the following commands to a rectangle in window points, until the matching `popClip`.
   case pushClip(CGRect)
   /// Ends the innermost clip.
