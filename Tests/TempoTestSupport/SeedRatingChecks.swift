@@ -145,7 +145,7 @@ public struct SeedRatingChecks {
               roundedRect: CGRect(x: 0, y: 0, width: 200, height: 50), cornerRadius: 10,
               style: .circular))
       }
-      if case .text(let string, let size, let color, _, _, _, _) = command {
+      if case .text(let string, let size, let color, _, _, _, _, _) = command {
         #expect(string == "Submitted!" && size == 17 && color == .black)
       }
     }

@@ -216,7 +216,7 @@ extension DisplayList {
   /// The strings drawn, back to front.
   fileprivate var texts: [String] {
     commands.compactMap {
-      if case .text(let string, _, _, _, _, _, _) = $0 { string } else { nil }
+      if case .text(let string, _, _, _, _, _, _, _) = $0 { string } else { nil }
     }
   }
 }
