@@ -93,14 +93,4 @@ extension FontFace {
     }
     return emoji.hasGlyph(first) ? (true, 0) : (false, index ?? 0)
   }
-
-  /// The size of one line of `text` in device pixels when rasterised at `pixelSize`, in the
-  /// regular or bold face: its runs' shaped advances summed; the height is the tallest face's.
-  func lineSize(of text: String, pixelSize: Int, bold: Bool) throws -> (
-    width: Double, height: Double
-  ) {
-    let line = try shapedLine(
-      of: text, style: FontStyle().resolved(bold: bold), pixelSize: pixelSize, spacing: 0)
-    return (line.width, line.height)
-  }
 }
