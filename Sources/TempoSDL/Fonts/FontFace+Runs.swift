@@ -1,4 +1,5 @@
 import Foundation
+import TempoScene
 
 /// A stretch of one line drawn with one font in one direction and script.
 struct TextRun: Equatable {

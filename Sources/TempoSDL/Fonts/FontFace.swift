@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TempoScene
 
 /// The system's fonts as text asks for them: for each style (weight, design, slant) the faces
 /// fontconfig sorts for it, the first drawing what it has and the next ones what it lacks, opened

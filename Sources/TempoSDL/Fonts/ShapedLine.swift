@@ -1,4 +1,5 @@
 import CSDL2
+import TempoScene
 
 /// One line of text laid out at one pixel size: its runs' fonts, places and advances, in
 /// device pixels of the rasterised text (internal; made by ``FontFace``).

@@ -1,4 +1,5 @@
 import Foundation
+import TempoScene
 import Testing
 
 @testable import TempoSDL

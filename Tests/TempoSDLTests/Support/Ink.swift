@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TempoRender
 import TempoSDL
 
 /// Ink measured on images of light text on a dark background: each pixel's ink is its

@@ -1,4 +1,5 @@
 import Foundation
+import TempoRender
 import TempoSDL
 import TempoScene
 
