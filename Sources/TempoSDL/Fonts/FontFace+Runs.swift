@@ -2,21 +2,21 @@ import Foundation
 import TempoScene
 
 /// A stretch of one line drawn with one font in one direction and script.
-struct TextRun: Equatable {
+package struct TextRun: Equatable {
   /// The characters of the run, in logical order.
-  var text: String
+  package var text: String
   /// Whether the colour emoji font draws it.
-  var isEmoji: Bool
+  package var isEmoji: Bool
   /// The index, in the style's ``FontFallbackList``, of the face that draws it.
-  var fontIndex = 0
+  package var fontIndex = 0
   /// Whether it is shaped right to left (Arabic, Hebrew, …).
-  var isRightToLeft = false
+  package var isRightToLeft = false
   /// Its script's ISO 15924 tag ("Latn", "Arab", …; "" when it has none of its own).
-  var script = ""
+  package var script = ""
   /// Whether it is one digit, centred in the font's tabular cell.
-  var isDigitCell = false
+  package var isDigitCell = false
   /// Its number of characters (letter spacing follows each).
-  var count = 1
+  package var count = 1
 }
 
 /// What a line is split into runs for.

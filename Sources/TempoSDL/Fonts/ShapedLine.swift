@@ -3,32 +3,32 @@ import TempoScene
 
 /// One line of text laid out at one pixel size: its runs' fonts, places and advances, in
 /// device pixels of the rasterised text (internal; made by ``FontFace``).
-struct ShapedLine {
+package struct ShapedLine {
   /// One run and where it is drawn.
-  struct Placed {
+  package struct Placed {
     /// The run.
-    var run: TextRun
+    package var run: TextRun
     /// The font that draws it: a face of the style, or the emoji font at its strike.
-    var font: Font
+    package var font: Font
     /// The left edge of its image from the start of the line.
-    var x: Double
+    package var x: Double
     /// The top of its image below the top of the line.
-    var drop: Double
+    package var drop: Double
     /// The image's scale (the emoji strike's to the text's size; 1 otherwise).
-    var texel: Double
+    package var texel: Double
   }
 
   /// The runs, left to right.
-  var runs: [Placed]
+  package var runs: [Placed]
   /// The advance of the whole line.
-  var width: Double
+  package var width: Double
   /// The line's height: the highest ascent and the deepest descent of its faces.
-  var height: Double
+  package var height: Double
 }
 
 /// What a line is shaped for.
 struct LineKey: Hashable {
-  var runs: RunKey
+  package var runs: RunKey
   var pixelSize: Int
   var decorations: Int32
   /// The letter spacing, in pixels.
