@@ -3,20 +3,37 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The toolchain's SwiftSyntax modules for compiler plugins (`usr/lib/swift/host`), found from
-/// the PackageDescription library this manifest runs with (`usr/lib/swift/pm/ManifestAPI`).
-/// `#Preview`'s plugin is built from them, so no swift-syntax package is fetched. (A dependency
-/// may use these unsafe flags because this manifest's tools version is 6.2 or later.)
+/// The toolchain's SwiftSyntax modules for compiler plugins (`usr/lib/swift/host`): beside the
+/// PackageDescription library this manifest runs with (`usr/lib/swift/pm/ManifestAPI`), else
+/// beside the first `swift` on `PATH` (symbolic links resolved). `#Preview`'s plugin is built
+/// from them, so no swift-syntax package is fetched. (A dependency may use these unsafe flags
+/// because this manifest's tools version is 6.2 or later.)
 let toolchainHostModules: String = {
+  func host(ofLibraryDirectory lib: URL) -> String? {
+    let host = lib.appendingPathComponent("swift/host")
+    let module = host.appendingPathComponent("SwiftSyntax.swiftmodule").path
+    return FileManager.default.fileExists(atPath: module) ? host.path : nil
+  }
   let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-  let library = maps.split(separator: "\n").lazy.compactMap { line -> String? in
+  let manifestLibraries = maps.split(separator: "\n").compactMap { line -> URL? in
     guard line.hasSuffix("/libPackageDescription.so"), let slash = line.firstIndex(of: "/")
     else { return nil }
-    return String(line[slash...])
-  }.first
-  guard let library else { return "/usr/lib/swift/host" }
-  return URL(fileURLWithPath: library).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("host").path
+    // .../usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → .../usr/lib
+    return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  let onPath = path.split(separator: ":").compactMap { directory -> URL? in
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { return nil }
+    // .../usr/bin/swift → .../usr/lib
+    return swift.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("lib")
+  }
+  for lib in manifestLibraries + onPath {
+    if let host = host(ofLibraryDirectory: lib) { return host }
+  }
+  return "/usr/lib/swift/host"
 }()
 
 /// Tempo: SwiftUI's animation model on Linux.
@@ -62,8 +79,15 @@ let package = Package(
     ),
     // cairo draws the second backend (TempoCairo's CairoRenderer); only TempoCairo imports it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Text: fribidi splits a line into runs by direction, HarfBuzz tells each character's script
+    // (SDL_ttf shapes each run with HarfBuzz); only TempoSDL imports them.
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .target(name: "TempoRender", dependencies: ["Tempo", "TempoScene"]),
-    .target(name: "TempoSDL", dependencies: ["Tempo", "TempoScene", "TempoRender", "CSDL2"]),
+    .target(
+      name: "TempoSDL",
+      dependencies: ["Tempo", "TempoScene", "TempoRender", "CSDL2", "CFriBidi", "CHarfBuzz"]),
     // The cairo backend presents into TempoSDL's window (a one-way dependency).
     .target(
       name: "TempoCairo",

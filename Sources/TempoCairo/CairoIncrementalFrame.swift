@@ -49,10 +49,10 @@ final class CairoIncrementalFrame {
     let painter = painter
     let (frame, damage, prefix) = DisplayListDamage.frame(
       list, scale: scale, pixelWidth: width, pixelHeight: height, over: last,
-      text: { text, fontSize, color, origin, transform, opacity, bold in
+      text: { text, fontSize, color, origin, transform, opacity, style in
         painter.textBounds(
           text, fontSize: fontSize, color: color, origin: origin, transform: transform,
-          opacity: opacity, bold: bold)
+          opacity: opacity, style: style)
       })
     last = nil
     if prefix < baseCount { baseCount = 0 }

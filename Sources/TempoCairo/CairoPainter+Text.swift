@@ -6,13 +6,13 @@ import TempoSDL
 import TempoScene
 
 extension CairoPainter {
-  /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels), as
-  /// the ``GLCanvas`` does: SDL_ttf's glyphs rasterised at the font size times the transform's
+  /// Draws one line of text in `style` whose top-left corner is `origin` under `transform` (to
+  /// pixels), as the ``GLCanvas`` does: each run shaped and rasterised by SDL_ttf at the font size times the transform's
   /// vertical scale, placed on a whole pixel unless rotated, turned about their origin by a
   /// rotation (flipped by a mirror); emoji the face lacks in colour from its emoji font, scaled to the text's size on
   /// the same baseline; skew is not drawn.
   func drawText(
-    _ text: String, fontSize: Double, bold: Bool, color: Color, origin: CGPoint,
+    _ text: String, fontSize: Double, style: FontStyle, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double, context: OpaquePointer
   ) throws {
     guard
@@ -20,27 +20,24 @@ extension CairoPainter {
         text, fontSize: fontSize, color: color, origin: origin, transform: transform,
         opacity: opacity)
     else { return }
-    let font = try face.font(pixelSize: place.pixelSize, bold: bold)
     try place.forEachRun(
-      of: text, face: face, font: font, bold: bold,
-      image: { key, run, emoji in try runImage(key, run, emoji, font: font, place: place) },
+      of: text, fontSize: fontSize, style: style, face: face,
+      image: { key, placed in try runImage(key, placed, place: place) },
       draw: { run in paint(run, place: place, context: context) })
   }
 
   /// The cached image of one run of a line (made and cached when missing): in the colour of
   /// `place` with `font`, or in its own colours with the emoji font.
   private func runImage(
-    _ key: TextTextureCache<CairoSurface>.Key, _ run: String, _ emoji: EmojiFont?, font: TTFFont,
-    place: TextPlacement
-  ) throws -> (CairoSurface, width: Int) {
-    let image = try textCache.image(for: key) {
-      guard let emoji else {
-        let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
-        return try font.cairoImage(for: run, color: color)
-      }
-      return try emoji.font.cairoImage(for: run, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    _ key: TextTextureCache<CairoSurface>.Key, _ placed: ShapedLine.Placed, place: TextPlacement
+  ) throws -> CairoSurface {
+    try textCache.image(for: key) {
+      let color =
+        placed.run.isEmoji
+        ? SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        : SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
+      return try placed.font.cairoImage(for: placed.run.text, color: color)
     }
-    return (image, image.width)
   }
 
   /// Paints a run's image at its place, turned about its corner when the text is rotated.
@@ -67,12 +64,12 @@ extension CairoPainter {
 
 extension CairoPainter {
   /// The device-pixel box that
-  /// ``drawText(_:fontSize:bold:color:origin:transform:opacity:context:)`` covers with these
+  /// ``drawText(_:fontSize:style:color:origin:transform:opacity:context:)`` covers with these
   /// arguments (its runs' images, turned as drawn), or `nil` when it draws nothing; the whole
   /// plane when the font cannot be loaded. Rasterises runs not yet cached.
   func textBounds(
     _ text: String, fontSize: Double, color: Color, origin: CGPoint,
-    transform: AffineTransform2D, opacity: Double, bold: Bool
+    transform: AffineTransform2D, opacity: Double, style: FontStyle
   ) -> CGRect? {
     guard
       let place = TextPlacement(
@@ -83,11 +80,10 @@ extension CairoPainter {
     var (minX, minY) = (Double.infinity, Double.infinity)
     var (maxX, maxY) = (-Double.infinity, -Double.infinity)
     do {
-      let font = try face.font(pixelSize: place.pixelSize, bold: bold)
       try place.forEachRun(
-        of: text, face: face, font: font, bold: bold,
+        of: text, fontSize: fontSize, style: style, face: face,
         // The images drawText draws (made here when not cached yet).
-        image: { key, run, emoji in try runImage(key, run, emoji, font: font, place: place) },
+        image: { key, placed in try runImage(key, placed, place: place) },
         draw: { run in
           let (width, height) = (Double(run.image.width), Double(run.image.height))
           let (cosine, sine) = (cos(place.angle), sin(place.angle))

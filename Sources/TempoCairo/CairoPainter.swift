@@ -120,9 +120,11 @@ final class CairoPainter {
       drawGradient(
         command, path: path, paint: paint, style: style, transform: transform, opacity: opacity,
         scale: scale, context: context)
-    case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
+    case .text(
+      let text, let fontSize, let color, let origin, let transform, let opacity, let bold,
+      let style):
       try drawText(
-        text, fontSize: fontSize, bold: bold, color: color, origin: origin,
+        text, fontSize: fontSize, style: style.resolved(bold: bold), color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity,
         context: context)
     case .image(let source, let rect, let clip, let tint, let transform, let opacity):

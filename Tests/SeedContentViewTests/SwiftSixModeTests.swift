@@ -41,6 +41,10 @@ struct SwiftSixModeTests {
       "-I", root.appendingPathComponent("Sources/CSDL2").path, "-Xcc", "-I/usr/include/SDL2",
       // and cairo's (its second renderer backend).
       "-I", root.appendingPathComponent("Sources/CCairo").path, "-Xcc", "-I/usr/include/cairo",
+      // and fribidi's and HarfBuzz's (its text runs).
+      "-I", root.appendingPathComponent("Sources/CFriBidi").path, "-Xcc", "-I/usr/include/fribidi",
+      "-I", root.appendingPathComponent("Sources/CHarfBuzz").path, "-Xcc",
+      "-I/usr/include/harfbuzz",
       root.appendingPathComponent(listing).path,
     ]
     let output = Pipe()

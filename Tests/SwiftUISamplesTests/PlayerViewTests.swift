@@ -13,7 +13,7 @@ struct PlayerViewTests {
   /// The colour the text `string` is drawn in, in `list`.
   func color(of string: String, in list: DisplayList) -> TempoUI.Color? {
     for command in list.commands {
-      if case .text(string, _, let color, _, _, _, _) = command { return color }
+      if case .text(string, _, let color, _, _, _, _, _) = command { return color }
     }
     return nil
   }

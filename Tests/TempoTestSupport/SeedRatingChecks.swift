@@ -144,7 +144,7 @@ public struct SeedRatingChecks {
               roundedRect: CGRect(x: 0, y: 0, width: 200, height: 50), cornerRadius: 10,
               style: .circular))
       }
-      if case .text(let string, let size, let color, _, _, _, _) = command {
+      if case .text(let string, let size, let color, _, _, _, _, _) = command {
         #expect(string == "Submitted!" && size == 17 && color == .black)
       }
     }
@@ -154,7 +154,7 @@ public struct SeedRatingChecks {
   /// The opacity of the text "Submitted!" in a frame: 0 when it is not drawn.
   func textOpacity(_ list: DisplayList) -> Double {
     for command in list.commands {
-      if case .text("Submitted!", _, _, _, _, let opacity, _) = command { return opacity }
+      if case .text("Submitted!", _, _, _, _, let opacity, _, _) = command { return opacity }
     }
     return 0
   }

@@ -303,7 +303,7 @@ struct SwiftUISamplesTests {
           && abs($0.rect.width - card.width) < 1e-6 && abs($0.rect.height - card.height) < 1e-6
       } == true, "\(back)")
     let text = list.commands.compactMap { command -> Double? in
-      guard case .text("Back", _, _, _, let transform, _, _) = command else { return nil }
+      guard case .text("Back", _, _, _, let transform, _, _, _) = command else { return nil }
       return Double(transform.a)
     }
     #expect(text.count == 1 && (text.first ?? -1) > 0, "\(text)")
@@ -314,7 +314,7 @@ extension DisplayList {
   /// The strings drawn, back to front.
   fileprivate var texts: [String] {
     commands.compactMap {
-      if case .text(let string, _, _, _, _, _, _) = $0 { string } else { nil }
+      if case .text(let string, _, _, _, _, _, _, _) = $0 { string } else { nil }
     }
   }
 }

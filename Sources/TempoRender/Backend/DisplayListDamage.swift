@@ -20,7 +20,7 @@ package enum DisplayListDamage {
   package typealias TextBounds =
     (
       _ text: String, _ fontSize: Double, _ color: Color, _ origin: CGPoint,
-      _ transform: AffineTransform2D, _ opacity: Double, _ bold: Bool
+      _ transform: AffineTransform2D, _ opacity: Double, _ style: FontStyle
     ) -> CGRect?
 
   /// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
@@ -234,10 +234,12 @@ package enum DisplayListDamage {
       let box = style.map { strokeBox(path, $0) } ?? controlBox(path)
       rect = box?.mapped(by: transform.concatenating(toPixels))
     case .text(
-      let string, let fontSize, let color, let origin, let transform, let opacity, let bold):
+      let string, let fontSize, let color, let origin, let transform, let opacity, let bold,
+      let style):
       guard isVisible(color, opacity) else { return nil }
       rect = text(
-        string, fontSize, color, origin, transform.concatenating(toPixels), opacity, bold)
+        string, fontSize, color, origin, transform.concatenating(toPixels), opacity,
+        style.resolved(bold: bold))
     case .image(_, _, let clip, let tint, let transform, let opacity):
       guard isVisible(tint ?? .white, opacity) else { return nil }
       rect = controlBox(clip)?.mapped(by: transform.concatenating(toPixels))

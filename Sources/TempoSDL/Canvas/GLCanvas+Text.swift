@@ -11,14 +11,14 @@ extension GLCanvas {
   }
 
   /// Draws one line of text whose top-left corner is `origin` under `transform` (to pixels), in
-  /// the face's bold variant when `bold` is true; emoji the face lacks are drawn in colour from
-  /// its emoji font, scaled to the text's size, on the same baseline.
+  /// `style`: each run in the font the face picks for it, shaped in its direction; emoji in
+  /// colour from the emoji font, scaled to the text's size, on the same baseline.
   ///
   /// The text is rasterised at the font size times the transform's scale, so scaled text stays
   /// crisp; a rotation turns the texture about its origin, a mirror flips it; skew is not drawn.
   func drawText(
-    _ text: String, fontSize: Double, bold: Bool = false, color: Color, origin: CGPoint,
-    transform: AffineTransform2D, opacity: Double
+    _ text: String, fontSize: Double, style: FontStyle = FontStyle(), color: Color,
+    origin: CGPoint, transform: AffineTransform2D, opacity: Double
   ) throws {
     guard
       let place = TextPlacement(
@@ -26,21 +26,20 @@ extension GLCanvas {
         opacity: opacity)
     else { return }
     let color = SDL_Color(r: place.rgb.r, g: place.rgb.g, b: place.rgb.b, a: 255)
-    let font = try face.font(pixelSize: place.pixelSize, bold: bold)
     try place.forEachRun(
-      of: text, face: face, font: font, bold: bold,
-      image: { key, run, emoji in
-        let texture = try textCache.image(for: key) {
-          guard let emoji else {
-            return try font.texture(for: run, color: color, renderer: renderer)
+      of: text, fontSize: fontSize, style: style, face: face,
+      image: { key, placed in
+        try textCache.image(for: key) {
+          guard placed.run.isEmoji else {
+            return try placed.font.texture(for: placed.run.text, color: color, renderer: renderer)
           }
           let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-          let texture = try emoji.font.texture(for: run, color: white, renderer: renderer)
+          let texture = try placed.font.texture(
+            for: placed.run.text, color: white, renderer: renderer)
           // Drawn well below its strike's size: filtered, not sampled.
           SDL_SetTextureScaleMode(texture.pointer, SDL_ScaleModeLinear)
           return texture
         }
-        return (texture, texture.width)
       },
       draw: { run in copy(run, place: place) })
   }

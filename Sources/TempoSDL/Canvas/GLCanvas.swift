@@ -119,10 +119,12 @@ public final class GLCanvas {
       try drawGradient(
         command, path: path, paint: paint, style: style, transform: transform, opacity: opacity,
         scale: scale)
-    case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
+    case .text(
+      let text, let fontSize, let color, let origin, let transform, let opacity, let bold,
+      let style):
       flushMeshes()
       try drawText(
-        text, fontSize: fontSize, bold: bold, color: color, origin: origin,
+        text, fontSize: fontSize, style: style.resolved(bold: bold), color: color, origin: origin,
         transform: transform.concatenating(.scale(x: scale, y: scale)), opacity: opacity)
     case .image(let source, let rect, let clip, let tint, let transform, let opacity):
       flushMeshes()

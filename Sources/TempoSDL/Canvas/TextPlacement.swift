@@ -59,9 +59,11 @@ package struct TextPlacement {
       ? atan2(-transform.c, transform.d) : rotated ? atan2(transform.b, transform.a) : 0
   }
 
-  /// The text cache's key for `text` in this placement, bold or regular.
-  func key<Image>(_ text: String, bold: Bool) -> TextTextureCache<Image>.Key {
-    .init(text: text, pixelSize: pixelSize, bold: bold, red: rgb.r, green: rgb.g, blue: rgb.b)
+  /// The extra pixels after each character of text rasterised at `pixelSize` for `fontSize`
+  /// points in `style` (its letter spacing, in points).
+  static func spacing(_ style: FontStyle, fontSize: Double, pixelSize: Int) -> Double {
+    guard fontSize > 0, style.letterSpacing.isFinite else { return 0 }
+    return style.letterSpacing * Double(pixelSize) / fontSize
   }
 }
 
@@ -76,41 +78,41 @@ extension TextPlacement {
     package let stretch: (x: Double, y: Double)
   }
 
-  /// Places the runs of `text` one after another on the line: regular runs drawn with `font`,
-  /// emoji runs with `face`'s emoji font at its strike, scaled to `font`'s size with their
-  /// ascent on its baseline. `image` makes (or finds) a run's image and gives its width in
-  /// pixels; `draw` draws it.
+  /// Places the runs of `text` (`fontSize` points in `style`) as the face shapes them: each
+  /// in its font, emoji runs in the face's emoji font at its strike, scaled to the text's size,
+  /// all on one baseline. `image` makes (or finds) a run's image for its cache key with the
+  /// run's font (set to the run's direction and script); `draw` draws it.
   package func forEachRun<Image>(
-    of text: String, face: FontFace, font: TTFFont, bold: Bool,
-    image: (_ key: TextTextureCache<Image>.Key, _ run: String, _ emoji: EmojiFont?) throws -> (
-      Image, width: Int
-    ),
+    of text: String, fontSize: Double, style: FontStyle, face: FontFace,
+    image: (_ key: TextTextureCache<Image>.Key, _ run: ShapedLine.Placed) throws -> Image,
     draw: (RunImage<Image>) -> Void
   ) throws {
-    var advance = 0.0  // in rasterised pixels along the line
-    for run in face.runs(of: text) {
-      var texel = 1.0
-      var drop = 0.0
-      let made: (Image, width: Int)
-      if run.isEmoji, let emoji = face.emoji {
-        let key = TextTextureCache<Image>.Key(
-          text: run.text, pixelSize: emoji.font.pixelSize, emoji: true, red: 255, green: 255,
-          blue: 255)
-        made = try image(key, run.text, emoji)
-        texel = emoji.scale(toPixelSize: pixelSize)
-        drop = Double(font.ascent) - Double(emoji.font.ascent) * texel
-      } else {
-        made = try image(key(run.text, bold: bold), run.text, nil)
-      }
-      let offset = CGPoint(x: (mirrored ? -advance : advance) * stretch.x, y: drop * stretch.y)
+    let line = try face.shapedLine(
+      of: text, style: style, pixelSize: pixelSize,
+      spacing: Self.spacing(style, fontSize: fontSize, pixelSize: pixelSize))
+    for placed in line.runs {
+      let run = placed.run
+      let key =
+        run.isEmoji
+        ? TextTextureCache<Image>.Key(
+          text: run.text, pixelSize: placed.font.pixelSize, emoji: true, font: placed.font.serial,
+          red: 255, green: 255, blue: 255)
+        : TextTextureCache<Image>.Key(
+          text: run.text, pixelSize: pixelSize, bold: style.isBold, font: placed.font.serial,
+          rightToLeft: run.isRightToLeft, script: run.script, red: rgb.r, green: rgb.g,
+          blue: rgb.b)
+      placed.font.shape(rightToLeft: run.isRightToLeft, script: run.script)
+      let made = try image(key, placed)
+      let offset = CGPoint(
+        x: (mirrored ? -placed.x : placed.x) * stretch.x, y: placed.drop * stretch.y)
       var runCorner = CGPoint(
         x: corner.x + offset.x * cos(angle) - offset.y * sin(angle),
         y: corner.y + offset.x * sin(angle) + offset.y * cos(angle))
       if !rotated { runCorner = CGPoint(x: runCorner.x.rounded(), y: runCorner.y.rounded()) }
       draw(
         RunImage(
-          image: made.0, corner: runCorner, stretch: (stretch.x * texel, stretch.y * texel)))
-      advance += Double(made.width) * texel
+          image: made, corner: runCorner,
+          stretch: (stretch.x * placed.texel, stretch.y * placed.texel)))
     }
   }
 }

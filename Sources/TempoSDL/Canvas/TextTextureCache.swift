@@ -15,6 +15,12 @@ package final class TextTextureCache<Image: AnyObject> {
     var bold = false
     /// Whether the colour emoji font draws it (at its strike, in its own colours).
     var emoji = false
+    /// The ``Font/serial`` of the font that draws it (0: the face's regular or bold font).
+    var font = 0
+    /// Whether it is shaped right to left.
+    var rightToLeft = false
+    /// The script it is shaped in (ISO 15924 tag, "" for none).
+    var script = ""
     /// The colour, as sRGB bytes.
     var red: UInt8, green: UInt8, blue: UInt8
   }

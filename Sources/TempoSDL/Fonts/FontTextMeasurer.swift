@@ -1,8 +1,8 @@
 import Foundation
 import TempoScene
 
-/// Measures text with a ``FontFace`` as it will be drawn: rasterised at font size × scale, emoji
-/// runs in the face's emoji font.
+/// Measures text with a ``FontFace`` as it will be drawn: rasterised at font size × scale, each
+/// run shaped in the font that draws it, emoji runs in the face's emoji font.
 @MainActor
 public final class FontTextMeasurer: TextMeasurer {
   /// The font measured with.
@@ -24,12 +24,20 @@ public final class FontTextMeasurer: TextMeasurer {
   /// The size, in points, of one line of `text` at `fontSize` points in the bold or regular
   /// face (zero if the font fails).
   public func size(of text: String, fontSize: Double, bold: Bool) -> CGSize {
+    size(of: text, fontSize: fontSize, style: FontStyle().resolved(bold: bold))
+  }
+
+  /// The size, in points, of one line of `text` at `fontSize` points in `style`: its runs'
+  /// shaped advances as drawn, letter spacing included (zero if the font fails).
+  public func size(of text: String, fontSize: Double, style: FontStyle) -> CGSize {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let pixelSize = GLCanvas.pixelSize(fontSize: fontSize * scale)
-    guard let measured = try? face.lineSize(of: text, pixelSize: pixelSize, bold: bold) else {
-      return .zero
-    }
+    guard fontSize > 0,
+      let line = try? face.shapedLine(
+        of: text, style: style, pixelSize: pixelSize,
+        spacing: TextPlacement.spacing(style, fontSize: fontSize, pixelSize: pixelSize))
+    else { return .zero }
     let ratio = fontSize * scale / Double(pixelSize) / scale
-    return CGSize(width: measured.width * ratio, height: measured.height * ratio)
+    return CGSize(width: line.width * ratio, height: line.height * ratio)
   }
 }

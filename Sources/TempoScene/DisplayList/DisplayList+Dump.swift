@@ -32,8 +32,11 @@ extension DrawCommand {
       let head = style.map { "gradient-stroke \(F.path(path)) \(F.strokeStyle($0))" }
       return (head ?? "gradient-fill \(F.path(path))") + " \(F.gradient(paint))"
         + " \(F.transform(transform))" + F.opacity(opacity)
-    case .text(let text, let fontSize, let color, let origin, let transform, let opacity, let bold):
+    case .text(
+      let text, let fontSize, let color, let origin, let transform, let opacity, let bold,
+      let style):
       return "text \(text.debugDescription) size \(F.number(fontSize))\(bold ? " bold" : "")"
+        + F.fontStyle(style)
         + " color \(F.color(color)) origin \(F.point(origin)) \(F.transform(transform))"
         + F.opacity(opacity)
     case .image(let source, let rect, let clip, let tint, let transform, let opacity):

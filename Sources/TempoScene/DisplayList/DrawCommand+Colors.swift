@@ -14,10 +14,11 @@ extension DrawCommand {
         paint.stops[index].color = filter.applied(to: paint.stops[index].color)
       }
       return .gradient(path, paint: paint, style: style, transform: transform, opacity: opacity)
-    case .text(let string, let size, let color, let origin, let transform, let opacity, let bold):
+    case .text(
+      let string, let size, let color, let origin, let transform, let opacity, let bold, let style):
       return .text(
         string, fontSize: size, color: filter.applied(to: color), origin: origin,
-        transform: transform, opacity: opacity, bold: bold)
+        transform: transform, opacity: opacity, bold: bold, style: style)
     case .image(let source, let rect, let clip, let tint, let transform, let opacity):
       return .image(
         source, rect: rect, clip: clip, tint: tint.map { filter.applied(to: $0) },

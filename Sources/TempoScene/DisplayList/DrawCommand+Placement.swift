@@ -13,10 +13,10 @@ extension DrawCommand {
       .gradient(
         path, paint: paint, style: style, transform: own.concatenating(transform),
         opacity: alpha * opacity)
-    case .text(let text, let size, let color, let origin, let own, let alpha, let bold):
+    case .text(let text, let size, let color, let origin, let own, let alpha, let bold, let style):
       .text(
         text, fontSize: size, color: color, origin: origin, transform: own.concatenating(transform),
-        opacity: alpha * opacity, bold: bold)
+        opacity: alpha * opacity, bold: bold, style: style)
     case .image(let source, let rect, let clip, let tint, let own, let alpha):
       .image(
         source, rect: rect, clip: clip, tint: tint, transform: own.concatenating(transform),

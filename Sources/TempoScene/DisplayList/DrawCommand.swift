@@ -17,11 +17,11 @@ public enum DrawCommand: Hashable, Sendable {
   indirect case gradient(
     Path, paint: GradientPaint, style: StrokeStyle?, transform: AffineTransform2D,
     opacity: Double)
-  /// Draws one line of text with its top-left corner at `origin` (local points), in the bold
-  /// face when `bold` is true.
+  /// Draws one line of text with its top-left corner at `origin` (local points), in `style`'s
+  /// face (made bold when `bold` is true).
   case text(
     String, fontSize: Double, color: Color, origin: CGPoint, transform: AffineTransform2D,
-    opacity: Double, bold: Bool = false)
+    opacity: Double, bold: Bool = false, style: FontStyle = FontStyle())
   /// Draws an image (a file or an icon glyph, see ``ImageSource``) stretched over `rect`
   /// (local points), only inside `clip` (a path in local points, non-zero winding), multiplied
   /// by `tint` when one is given (a template image or a symbol: its alpha in the tint colour).

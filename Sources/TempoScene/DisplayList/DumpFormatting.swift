@@ -82,6 +82,19 @@ enum DumpFormatting {
     number(opacity) == "1" ? "" : " opacity \(number(opacity))"
   }
 
+  /// A text style's departures from the regular style ("" for the regular style).
+  static func fontStyle(_ style: FontStyle) -> String {
+    var parts: [String] = []
+    if style.weight != 400 { parts.append("weight \(style.weight)") }
+    if style.design != .default { parts.append("design \(style.design)") }
+    if style.isItalic { parts.append("italic") }
+    if style.hasMonospacedDigits { parts.append("monospaced-digits") }
+    if style.isUnderlined { parts.append("underline") }
+    if style.isStruckThrough { parts.append("strikethrough") }
+    if style.letterSpacing != 0 { parts.append("spacing \(number(style.letterSpacing))") }
+    return parts.map { " " + $0 }.joined()
+  }
+
   /// SVG-like path text: "M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z".
   static func path(_ path: Path) -> String {
     func xy(_ point: CGPoint) -> String { "\(number(point.x)) \(number(point.y))" }

@@ -109,10 +109,12 @@ public struct Shadow: Hashable, Sendable {
       .gradient(
         path, paint: tinted(paint), style: style, transform: transform.concatenating(move),
         opacity: opacity * alpha)
-    case .text(let text, let size, let original, let origin, let transform, let opacity, let bold):
+    case .text(
+      let text, let size, let original, let origin, let transform, let opacity, let bold, let style):
       .text(
         text, fontSize: size, color: tinted(original), origin: origin,
-        transform: transform.concatenating(move), opacity: opacity * alpha, bold: bold)
+        transform: transform.concatenating(move), opacity: opacity * alpha, bold: bold, style: style
+      )
     case .image(let source, let rect, let clip, let tint, let transform, let opacity):
       // The image's alpha in the shadow's colour, as its tint does.
       .image(

@@ -16,6 +16,9 @@ public final class TextNode: Node {
   public var lineLimit: Int?
   /// Whether the text is drawn (and measured) in the bold face.
   public var isBold = false
+  /// The face's weight, design and slant, the figures, decorations and letter spacing (made
+  /// bold when ``isBold``).
+  public var fontStyle = FontStyle()
   /// The width the text wraps at, in points, whatever its frame's width now (`nil`: the
   /// frame's). A host sets it to the final width when the frame animates, so the lines do not
   /// re-break while the frame passes through narrower widths.
@@ -69,7 +72,8 @@ public final class TextNode: Node {
   /// The text broken into lines for `width` points (`nil`: only at newlines).
   private func layout(width: Double?, measurer: any TextMeasurer) -> TextLayout {
     let key = TextLayoutCache.Key(
-      text: text, fontSize: max(fontSizeValue.presentation, 0), bold: isBold, width: width,
+      text: text, fontSize: max(fontSizeValue.presentation, 0), bold: isBold, style: fontStyle,
+      width: width,
       lineLimit: lineLimit, measurer: ObjectIdentifier(measurer))
     return layoutCache.layout(for: key, measurer: measurer)
   }
@@ -88,7 +92,8 @@ public final class TextNode: Node {
       commands.append(
         .text(
           line, fontSize: max(fontSizeValue.presentation, 0), color: colorValue.presentation,
-          origin: CGPoint(x: x, y: y), transform: transform, opacity: opacity, bold: isBold))
+          origin: CGPoint(x: x, y: y), transform: transform, opacity: opacity, bold: isBold,
+          style: fontStyle))
     }
   }
 

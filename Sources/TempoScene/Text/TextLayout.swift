@@ -25,16 +25,17 @@ public struct TextLayout: Equatable, Sendable {
   /// How far past the width a line may measure and still fit, in points (rounding).
   static let tolerance = 1e-6
 
-  /// Breaks `text` at `fontSize` points, bold or regular, into lines at most `width` points
-  /// wide (`nil` or not finite: only at newlines), keeping at most `lineLimit` lines (`nil`: no
-  /// limit).
+  /// Breaks `text` at `fontSize` points in `style` (made bold when `bold`) into lines at most
+  /// `width` points wide (`nil` or not finite: only at newlines), keeping at most `lineLimit`
+  /// lines (`nil`: no limit).
   @MainActor
   public init(
-    _ text: String, fontSize: Double, bold: Bool = false, width: Double?, lineLimit: Int? = nil,
-    measurer: any TextMeasurer
+    _ text: String, fontSize: Double, bold: Bool = false, style: FontStyle = FontStyle(),
+    width: Double?, lineLimit: Int? = nil, measurer: any TextMeasurer
   ) {
     let limit = width.flatMap { $0.isFinite ? max($0, 0) + Self.tolerance : nil }
-    let breaker = LineBreaker(fontSize: fontSize, bold: bold, limit: limit, measurer: measurer)
+    let style = style.resolved(bold: bold)
+    let breaker = LineBreaker(fontSize: fontSize, style: style, limit: limit, measurer: measurer)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += breaker.lines(of: String(paragraph))
@@ -45,7 +46,7 @@ public struct TextLayout: Equatable, Sendable {
       lines = Array(lines[..<(kept - 1)]) + [breaker.truncated(rest)]
     }
     self.lines = lines
-    lineSizes = lines.map { measurer.size(of: $0, fontSize: fontSize, bold: bold) }
+    lineSizes = lines.map { measurer.size(of: $0, fontSize: fontSize, style: style) }
   }
 }
 
@@ -53,13 +54,13 @@ public struct TextLayout: Equatable, Sendable {
 @MainActor
 private struct LineBreaker {
   let fontSize: Double
-  let bold: Bool
+  let style: FontStyle
   let limit: Double?
   let measurer: any TextMeasurer
 
   func fits(_ line: String) -> Bool {
     guard let limit else { return true }
-    return measurer.size(of: line, fontSize: fontSize, bold: bold).width <= limit
+    return measurer.size(of: line, fontSize: fontSize, style: style).width <= limit
   }
 
   /// One paragraph (no newlines) broken into lines.

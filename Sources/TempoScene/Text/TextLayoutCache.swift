@@ -12,6 +12,7 @@ struct TextLayoutCache {
     var text: String
     var fontSize: Double
     var bold: Bool
+    var style = FontStyle()
     var width: Double?
     var lineLimit: Int?
     var measurer: ObjectIdentifier
@@ -30,7 +31,7 @@ struct TextLayoutCache {
   mutating func layout(for key: Key, measurer: any TextMeasurer) -> TextLayout {
     if let entry = entries.first(where: { $0.key == key }) { return entry.layout }
     let layout = TextLayout(
-      key.text, fontSize: key.fontSize, bold: key.bold, width: key.width,
+      key.text, fontSize: key.fontSize, bold: key.bold, style: key.style, width: key.width,
       lineLimit: key.lineLimit, measurer: measurer)
     if entries.count < Self.capacity {
       entries.append((key, layout))

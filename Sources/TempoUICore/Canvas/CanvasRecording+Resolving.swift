@@ -26,7 +26,8 @@ extension CanvasRecording {
     let font = environment.font ?? .body
     let bold = Text.isBold(in: environment)
     let content = drawing.text.content
-    let size = measurer.size(of: content, fontSize: font.size, bold: bold)
+    let style = drawing.text.style.fontStyle(in: environment)
+    let size = measurer.size(of: content, fontSize: font.size, style: style.resolved(bold: bold))
     let (width, height) = (Double(size.width), Double(size.height))
     let color = (environment.foregroundColor ?? environment.primaryColor)
       .resolved(in: environment.colorScheme)
@@ -35,7 +36,7 @@ extension CanvasRecording {
       y: Double(drawing.point.y) - Double(drawing.anchor.y) * height)
     return .text(
       content, fontSize: font.size, color: color, origin: origin, transform: drawing.transform,
-      opacity: drawing.opacity, bold: bold)
+      opacity: drawing.opacity, bold: bold, style: style)
   }
 
   @MainActor private func resolved(_ drawing: SymbolDrawing) -> [DrawCommand] {

@@ -18,6 +18,26 @@ extension EnvironmentValues {
     set { self[FontWeightKey.self] = newValue }
   }
 
+  /// The design text is drawn in whatever its font's (`nil`, the default: the font's own);
+  /// `.fontDesign(_:)` sets it.
+  public var fontDesign: Font.Design? {
+    get { self[FontDesignKey.self] }
+    set { self[FontDesignKey.self] = newValue }
+  }
+
+  /// Whether text is drawn italic whatever its font (`.italic()` on a view sets it).
+  var isItalic: Bool {
+    get { self[ItalicKey.self] }
+    set { self[ItalicKey.self] = newValue }
+  }
+
+  /// Whether text's digits all take one advance whatever its font (`.monospacedDigit()` on a
+  /// view sets it).
+  var hasMonospacedDigits: Bool {
+    get { self[MonospacedDigitKey.self] }
+    set { self[MonospacedDigitKey.self] = newValue }
+  }
+
   /// The most lines a text shows (`nil`, the default: as many as it needs).
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
@@ -31,6 +51,18 @@ private enum MultilineTextAlignmentKey: EnvironmentKey {
 
 private enum FontWeightKey: EnvironmentKey {
   static var defaultValue: Font.Weight? { nil }
+}
+
+private enum FontDesignKey: EnvironmentKey {
+  static var defaultValue: Font.Design? { nil }
+}
+
+private enum ItalicKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+private enum MonospacedDigitKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
 }
 
 private enum LineLimitKey: EnvironmentKey {

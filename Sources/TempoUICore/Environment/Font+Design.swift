@@ -1,6 +1,5 @@
 extension Font {
-  /// A font design (SwiftUI's `Font.Design`): kept with the font, drawn in TempoUI's one
-  /// sans-serif family.
+  /// A font design (SwiftUI's `Font.Design`).
   public enum Design: Hashable, Sendable {
     /// The system's default design.
     case `default`

@@ -1,16 +1,22 @@
 import TempoScene
 
-/// A text size and weight (SwiftUI's `Font`); the text styles have iOS's default sizes.
+/// A text size, weight, design and slant (SwiftUI's `Font`); the text styles have iOS's default
+/// sizes.
 ///
-/// A design (`.rounded`, `.serif`, `.monospaced`) is kept but drawn in the one sans-serif
-/// family TempoUI draws text with.
+/// The backend draws each design in the family the system's font configuration gives for it
+/// (sans-serif, serif, monospace, a rounded family where one is installed), each weight in the
+/// family's nearest face, italic in its italic face.
 public struct Font: Hashable, Sendable {
   /// The size, in points.
   public var size: Double
   /// The weight.
   public var weight: Weight
-  /// The design asked for (drawn in the sans-serif family: see the type's discussion).
+  /// The design asked for.
   public var design: Design = .default
+  /// Whether the italic face draws the text.
+  public var isItalic = false
+  /// Whether digits all take one advance (tabular figures).
+  public var hasMonospacedDigits = false
 
   /// A font weight.
   public enum Weight: Hashable, Sendable {
@@ -73,13 +79,21 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// The same font (italic is not drawn: TempoUI's family has no italic face).
-  public func italic() -> Font { self }
+  /// The same font, italic.
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
 
-  /// The same font (its digits are already drawn as the family draws them).
-  public func monospacedDigit() -> Font { self }
+  /// The same font with digits that all take one advance (the font's tabular figures).
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.hasMonospacedDigits = true
+    return font
+  }
 
-  /// The same font in the monospaced design (drawn in the sans-serif family).
+  /// The same font in the monospaced design.
   public func monospaced() -> Font {
     var font = self
     font.design = .monospaced
@@ -89,12 +103,26 @@ public struct Font: Hashable, Sendable {
   /// The same font, bold.
   public func bold() -> Font { weight(.bold) }
 
-  /// Whether text in this weight is drawn with the bold face (semibold and heavier; TempoUI
-  /// has a regular and a bold face only).
+  /// Whether text in this weight is semibold or heavier.
   public var isBold: Bool {
     switch weight {
     case .semibold, .bold, .heavy, .black: true
     default: false
+    }
+  }
+
+  /// The weight on the OpenType scale: 100 (ultra-light) to 900 (black), 400 regular.
+  var openTypeWeight: Int {
+    switch weight {
+    case .ultraLight: 100
+    case .thin: 200
+    case .light: 300
+    case .regular: 400
+    case .medium: 500
+    case .semibold: 600
+    case .bold: 700
+    case .heavy: 800
+    case .black: 900
     }
   }
 

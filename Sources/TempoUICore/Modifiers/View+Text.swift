@@ -22,13 +22,18 @@ extension View {
     modified(.environment { $0.lineLimit = limit })
   }
 
-  /// Asks for italic text in this view: accepted, not drawn (TempoUI's family has no italic
-  /// face), so SwiftUI code that uses it runs unchanged.
-  public func italic(_ isActive: Bool = true) -> some View { self }
+  /// Draws text in this view italic (`false`: as its font asks).
+  public func italic(_ isActive: Bool = true) -> some View {
+    modified(.environment { $0.isItalic = isActive })
+  }
 
-  /// Asks for a font design in this view: accepted, drawn in TempoUI's sans-serif family.
-  public func fontDesign(_ design: Font.Design?) -> some View { self }
+  /// Draws text in this view in `design` (`nil`: its font's design).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    modified(.environment { $0.fontDesign = design })
+  }
 
-  /// Asks for digits of one width in this view: accepted, drawn as the family draws them.
-  public func monospacedDigit() -> some View { self }
+  /// Draws the digits of text in this view all one advance wide (tabular figures).
+  public func monospacedDigit() -> some View {
+    modified(.environment { $0.hasMonospacedDigits = true })
+  }
 }

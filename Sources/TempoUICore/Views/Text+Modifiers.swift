@@ -6,16 +6,12 @@ import TempoScene
 extension Text {
   /// This text in `font` (`nil`: the environment's).
   public func font(_ font: Font?) -> Text {
-    var text = self
-    text.style.font = font
-    return text
+    styled { $0.font = font }
   }
 
   /// This text in `weight` (`nil`: its font's).
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    var text = self
-    text.style.weight = weight
-    return text
+    styled { $0.weight = weight }
   }
 
   /// This text bold (`false`: in its font's weight).
@@ -25,10 +21,10 @@ extension Text {
 
   /// This text in `color` (`nil`: the environment's).
   public func foregroundColor(_ color: Color?) -> Text {
-    var text = self
-    text.style.color = color
-    text.style.hasGradient = false
-    return text
+    styled {
+      $0.color = color
+      $0.hasGradient = false
+    }
   }
 
   /// This text in `style`: a colour, or a gradient's first colour (with one warning when
@@ -41,26 +37,48 @@ extension Text {
     return text
   }
 
-  /// Asks for italics: accepted, not drawn (TempoUI's family has no italic face).
-  public func italic(_ isActive: Bool = true) -> Text { self }
+  /// This text italic, from its family's italic face (`false`: as its font asks).
+  public func italic(_ isActive: Bool = true) -> Text {
+    styled { $0.isItalic = isActive }
+  }
 
-  /// Asks for a font design: accepted, drawn in TempoUI's sans-serif family.
-  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  /// This text in `design` (`nil`: its font's design).
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    styled { $0.design = design }
+  }
 
-  /// Asks for digits of one width: accepted, drawn as the family draws them.
-  public func monospacedDigit() -> Text { self }
+  /// This text with digits that all take one advance (tabular figures).
+  public func monospacedDigit() -> Text {
+    styled { $0.hasMonospacedDigits = true }
+  }
 
-  /// Asks for `kerning` points between characters: accepted, not drawn.
-  public func kerning(_ kerning: CGFloat) -> Text { self }
+  /// This text with `kerning` extra points after each character.
+  public func kerning(_ kerning: CGFloat) -> Text {
+    styled { $0.kerning = Double(kerning) }
+  }
 
-  /// Asks for `tracking` points between characters: accepted, not drawn.
-  public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// This text with `tracking` extra points after each character.
+  public func tracking(_ tracking: CGFloat) -> Text {
+    styled { $0.tracking = Double(tracking) }
+  }
 
-  /// Asks for an underline: accepted, not drawn.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// This text underlined, in the text's colour (a `color` other than the text's is not drawn).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styled { $0.isUnderlined = isActive }
+  }
 
-  /// Asks for a strikethrough: accepted, not drawn.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// This text struck through, in the text's colour (a `color` other than the text's is not
+  /// drawn).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styled { $0.isStruckThrough = isActive }
+  }
+
+  /// This text with `change` made to its own style.
+  private func styled(_ change: (inout TextStyle) -> Void) -> Text {
+    var text = self
+    change(&text.style)
+    return text
+  }
 
   /// The two texts one after the other. The joined text takes the first one's style (one
   /// text node draws one font and colour); a second text styled differently logs one line.

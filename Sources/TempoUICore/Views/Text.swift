@@ -49,6 +49,8 @@ extension Text: PrimitiveView {
     if text.lineLimit != environment.lineLimit { text.lineLimit = environment.lineLimit }
     let bold = Self.isBold(in: environment)
     if text.isBold != bold { text.isBold = bold }
+    let fontStyle = style.fontStyle(in: environment)
+    if text.fontStyle != fontStyle { text.fontStyle = fontStyle }
   }
 
   /// Whether the environment's weight (`.bold()`, `.fontWeight`, else the font's) is bold.
@@ -66,7 +68,7 @@ extension Text: PrimitiveView {
     let environment = style.applied(to: element.environment)
     return TextLayout(
       Self.cased(content, environment.textCase), fontSize: (environment.font ?? .body).size,
-      bold: Self.isBold(in: environment),
+      bold: Self.isBold(in: environment), style: style.fontStyle(in: environment),
       width: proposal.width,
       lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer
     ).size

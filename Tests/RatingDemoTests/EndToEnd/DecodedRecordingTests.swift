@@ -69,7 +69,10 @@ struct DecodedRecordingTests {
     let decoded = try await Self.decode(path, width: width, height: height, in: directory)
     #expect(decoded.count == png.images.count, "1.5 s at \(tolerance.fps) fps")
     let pixels = RecordingTimelineTests.pixels
-    let probes = [pixels.popupBackground, (10, 10)] + (1...5).map { pixels.starCenter($0) }
+    // Star 3's centre is left out: under the fading popup it lies on the ink of "Submitted!"
+    // (Noto Sans, the desktop's sans-serif, draws the "m" across it), no flat area for a codec.
+    let probes =
+      [pixels.popupBackground, (10, 10)] + [1, 2, 4, 5].map { pixels.starCenter($0) }
     var worstMean = 0.0
     var worstProbe = 0.0
     for (index, (frame, image)) in zip(decoded, png.images).enumerated() {

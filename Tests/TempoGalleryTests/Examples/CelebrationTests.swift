@@ -12,7 +12,7 @@ struct CelebrationTests {
   /// The scale of the text "🎉 Party!" drawn in `list` and its font size.
   func party(in list: DisplayList) -> (scale: Double, fontSize: Double)? {
     for command in list.commands {
-      if case .text("🎉 Party!", let size, _, _, let transform, _, _) = command {
+      if case .text("🎉 Party!", let size, _, _, let transform, _, _, _) = command {
         return (hypot(transform.a, transform.b), size)
       }
     }

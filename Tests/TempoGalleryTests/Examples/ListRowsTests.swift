@@ -12,7 +12,7 @@ struct ListRowsTests {
   /// The window y of the text showing `string` and its opacity, if drawn.
   func text(_ string: String, in list: DisplayList) -> (y: Double, opacity: Double)? {
     for command in list.commands {
-      if case .text(string, _, _, let origin, let transform, let opacity, _) = command {
+      if case .text(string, _, _, let origin, let transform, let opacity, _, _) = command {
         return (Double(transform.apply(to: origin).y), opacity)
       }
     }

@@ -23,7 +23,7 @@ struct SearchFilterTests {
   /// The window y of the text showing `string`, if drawn.
   func y(of string: String, in list: DisplayList) -> Double? {
     for command in list.commands {
-      if case .text(string, _, _, let origin, let transform, _, _) = command {
+      if case .text(string, _, _, let origin, let transform, _, _, _) = command {
         return Double(transform.apply(to: origin).y)
       }
     }

@@ -70,7 +70,7 @@ extension DisplayList {
   /// The opacities of the texts showing `string` (empty when none is drawn).
   func textOpacities(_ string: String) -> [Double] {
     commands.compactMap { command in
-      guard case .text(string, _, _, _, _, let opacity, _) = command else { return nil }
+      guard case .text(string, _, _, _, _, let opacity, _, _) = command else { return nil }
       return opacity
     }
   }

@@ -3,7 +3,7 @@ import TempoScene
 import Testing
 
 /// Text split into runs by the font that has each character: "🎉 Party" is an emoji run (Noto
-/// Color Emoji, scaled from its 109-px strike) and a regular one (DejaVu Sans), measured as the
+/// Color Emoji, scaled from its 109-px strike) and a regular one (the sans-serif face), measured as the
 /// sum of the two; without an emoji font it is measured and drawn in the regular font, with one
 /// warning.
 @Suite("Font faces: emoji runs", .serialized)

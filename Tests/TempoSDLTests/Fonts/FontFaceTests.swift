@@ -1,10 +1,12 @@
 import Foundation
-import TempoSDL
 import TempoScene
 import Testing
 
-/// The sans-serif face's bold variant: found through fontconfig (DejaVu Sans Bold on Debian's
-/// fonts-dejavu-core), wider than the regular face, and emboldened by SDL_ttf without a file.
+@testable import TempoSDL
+
+/// The sans-serif face's bold variant: found through fontconfig (Noto Sans Bold with Debian's
+/// fonts-noto-core, DejaVu Sans Bold with fonts-dejavu-core alone), wider than the regular face,
+/// and emboldened by SDL_ttf without a file.
 @Suite("Font faces: bold", .serialized)
 @MainActor
 struct FontFaceTests {
@@ -16,11 +18,13 @@ struct FontFaceTests {
     #expect(FileManager.default.isReadableFile(atPath: bold))
   }
 
-  @Test("bold \"HHHH\" measures wider than regular at 24 pt, the same height ± 2")
+  // Noto Sans Bold's H rounds to Regular's 18-px advance at 24 px, so a whole word is measured
+  // (DejaVu Sans Bold's H was wider on its own).
+  @Test("bold \"Hamburgefonstiv\" measures wider than regular at 24 pt, the same height ± 2")
   func boldIsWider() throws {
     let measurer = FontTextMeasurer(face: try FontFace.sansSerif())
-    let regular = measurer.size(of: "HHHH", fontSize: 24)
-    let bold = measurer.size(of: "HHHH", fontSize: 24, bold: true)
+    let regular = measurer.size(of: "Hamburgefonstiv", fontSize: 24)
+    let bold = measurer.size(of: "Hamburgefonstiv", fontSize: 24, bold: true)
     #expect(bold.width > regular.width)
     #expect(abs(bold.height - regular.height) <= 2)
   }
@@ -43,7 +47,7 @@ struct FontFaceTests {
     return sum
   }
 
-  @Test("bold text (DejaVu Sans Bold) puts over 1.2 × the ink of regular text on the pixels")
+  @Test("bold text (the family's bold face) puts over 1.2 × the ink of regular text on the pixels")
   func boldHasMoreInk() throws {
     let renderer = try OffscreenRenderer(size: CGSize(width: 160, height: 40), scale: 1)
     #expect(try ink(renderer, bold: true) > 1.2 * ink(renderer, bold: false))
@@ -55,5 +59,113 @@ struct FontFaceTests {
     #expect(face.boldPath == nil)
     let renderer = try OffscreenRenderer(size: CGSize(width: 160, height: 40), face: face)
     #expect(try ink(renderer, bold: true) > 1.1 * ink(renderer, bold: false))
+  }
+}
+
+/// Weights, slant, designs, figures and decorations of the style, drawn from the faces
+/// fontconfig gives, checked on the pixels.
+@Suite("Font faces: styles", .serialized)
+@MainActor
+struct FontFaceStyleTests {
+  func style(
+    weight: Int = 400, design: FontStyle.Design = .default, italic: Bool = false,
+    _ change: (inout FontStyle) -> Void = { _ in }
+  ) -> FontStyle {
+    var style = FontStyle()
+    style.weight = weight
+    style.design = design
+    style.isItalic = italic
+    change(&style)
+    return style
+  }
+
+  func ink(_ text: String, _ style: FontStyle, fontSize: Double = 32) throws -> Ink {
+    Ink(try TextRendering.render(text, fontSize: fontSize, style: style))
+  }
+
+  @Test("ink grows with weight from ultra-light to black; bold has over 1.2 × regular's")
+  func weightsInk() throws {
+    let totals = try [100, 200, 300, 400, 500, 600, 700, 800, 900].map {
+      try ink("Hamburgefonstiv", style(weight: $0)).total()
+    }
+    for (lighter, heavier) in zip(totals, totals.dropFirst()) {
+      #expect(heavier >= lighter * 0.999)
+    }
+    #expect(totals[6] > 1.2 * totals[3])
+  }
+
+  @Test("the rounded family's light, regular, medium and bold faces put more ink each")
+  func roundedWeights() throws {
+    let totals = try [300, 400, 500, 700].map {
+      try ink("Hamburgefonstiv", style(weight: $0, design: .rounded)).total()
+    }
+    for (lighter, heavier) in zip(totals, totals.dropFirst()) { #expect(heavier > lighter) }
+  }
+
+  @Test("italic strokes slant: the ink of the top rows of IIII lies ≥ 2 px right of the bottom's")
+  func italicSlants() throws {
+    func shift(_ style: FontStyle) throws -> Double {
+      let ink = try ink("IIII", style, fontSize: 48)
+      let box = try #require(ink.box())
+      let third = (box.maxY - box.minY) / 3
+      return ink.centroidX(rows: box.minY..<(box.minY + third))
+        - ink.centroidX(rows: (box.maxY - third + 1)..<(box.maxY + 1))
+    }
+    let upright = try shift(style())
+    let italic = try shift(style(italic: true))
+    try TextRendering.save(
+      try TextRendering.render("Italic IIII", fontSize: 48, style: style(italic: true)), "italic")
+    #expect(abs(upright) < 0.5)
+    #expect(italic > 2)
+  }
+
+  @Test("designs use fontconfig's serif and monospace faces and Quicksand for rounded")
+  func designFaces() throws {
+    let face = try FontFace.sansSerif()
+    for (design, name) in [(FontStyle.Design.serif, "serif"), (.monospaced, "monospace")] {
+      let expected = TextRendering.output("/usr/bin/fc-match", ["-f", "%{file}", name])
+      #expect(face.fallbackList(for: style(design: design)).choices.first?.path == expected)
+    }
+    let rounded = face.fallbackList(for: style(design: .rounded)).choices.first?.path ?? ""
+    #expect(rounded.contains("Quicksand"))
+  }
+
+  @Test("monospaced: iiiii measures and draws as wide as MMMMM")
+  func monospaced() throws {
+    let measurer = FontTextMeasurer(face: try FontFace.sansSerif())
+    let mono = style(design: .monospaced)
+    let narrow = measurer.size(of: "iiiii", fontSize: 32, style: mono).width
+    #expect(narrow == measurer.size(of: "MMMMM", fontSize: 32, style: mono).width)
+    #expect(narrow < measurer.size(of: "MMMMM", fontSize: 32, style: FontStyle()).width)
+  }
+
+  @Test("monospaced digits: 1111 and 0000 measure alike in the rounded family")
+  func monospacedDigits() throws {
+    let measurer = FontTextMeasurer(face: try FontFace.sansSerif())
+    let tabular = style(design: .rounded) { $0.hasMonospacedDigits = true }
+    #expect(
+      measurer.size(of: "1111", fontSize: 32, style: tabular).width
+        == measurer.size(of: "0000", fontSize: 32, style: tabular).width)
+  }
+
+  @Test("underline puts a line of ink below the baseline of \"ace\"; plain text has none there")
+  func underline() throws {
+    let plain = try ink("ace", style())
+    let box = try #require(plain.box())
+    let below = (box.maxY + 2)..<plain.height
+    let underlined = try ink("ace", style { $0.isUnderlined = true })
+    #expect(plain.total(y: below) < 1)
+    #expect(underlined.total(y: below) > 0.5 * Double(box.maxX - box.minX))
+  }
+
+  @Test("strikethrough draws across the gap of \"a    b\"; plain text leaves it dark")
+  func strikethrough() throws {
+    let plain = try ink("a    b", style())
+    let columns = plain.inkColumns()
+    let gap = (columns.firstIndex { $0 == 0 } ?? 0)
+    let start = (plain.box()?.minX ?? 0) + gap + 4
+    let struck = try ink("a    b", style { $0.isStruckThrough = true })
+    #expect(plain.total(x: start..<(start + 8)) < 0.5)
+    #expect(struck.total(x: start..<(start + 8)) > 4)
   }
 }

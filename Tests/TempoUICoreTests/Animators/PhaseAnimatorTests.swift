@@ -43,7 +43,7 @@ struct PhaseAnimatorTests {
 
   func texts(in list: DisplayList) -> [String] {
     list.commands.compactMap {
-      if case .text(let text, _, _, _, _, _, _) = $0 { return text }
+      if case .text(let text, _, _, _, _, _, _, _) = $0 { return text }
       return nil
     }
   }

@@ -16,7 +16,7 @@ struct GraphicsContextTextTests {
       }
       .frame(width: 100, height: 100), width: 100, height: 100
     ).frame()
-    guard case .text("Hi", 28, _, let origin, _, _, _)? = list.commands.first else {
+    guard case .text("Hi", 28, _, let origin, _, _, _, _)? = list.commands.first else {
       Issue.record("no text: \(list.dump())")
       return
     }

@@ -33,12 +33,15 @@ struct FontTests {
   }
 
   @Test(
-    "italic() and monospacedDigit() keep size and weight; monospaced() sets the monospaced design; weight(_:) keeps the design"
+    "italic() and monospacedDigit() keep size and weight and set italic and tabular digits; monospaced() sets the monospaced design; weight(_:) keeps the design"
   )
   func variants() {
+    // SwiftUI's italic() and monospacedDigit() are drawn now: they mark the font.
     let caption = Font.caption.weight(.bold)
-    #expect(caption.italic() == caption)
-    #expect(caption.monospacedDigit() == caption)
+    #expect(caption.italic().size == 12 && caption.italic().weight == .bold)
+    #expect(caption.italic().isItalic && !caption.isItalic)
+    #expect(caption.monospacedDigit().size == 12 && caption.monospacedDigit().weight == .bold)
+    #expect(caption.monospacedDigit().hasMonospacedDigits && !caption.hasMonospacedDigits)
     #expect(caption.monospaced().design == .monospaced && caption.monospaced().size == 12)
     #expect(Font.system(size: 9, design: .rounded).weight(.heavy).design == .rounded)
   }

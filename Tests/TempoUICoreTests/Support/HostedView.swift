@@ -74,7 +74,8 @@ extension DisplayList {
         Drawn(kind: .fill, color: color, rect: path.bounds(transform), opacity: opacity)
       case .stroke(let path, let color, _, let transform, let opacity):
         Drawn(kind: .stroke, color: color, rect: path.bounds(transform), opacity: opacity)
-      case .text(let string, let size, let color, let origin, let transform, let opacity, _):
+      case .text(
+        let string, let size, let color, let origin, let transform, let opacity, _, _):
         Drawn(
           kind: .text(string, size: size), color: color,
           rect: CGRect(

@@ -22,7 +22,7 @@ struct TextModifiersTests {
     #expect(list.texts("B").first?.color.isClose(to: .blue) == true)
     #expect(list.texts("B").first?.kind == .text("B", size: 17))
     let bold = list.commands.contains {
-      if case .text("A", _, _, _, _, _, true) = $0 { true } else { false }
+      if case .text("A", _, _, _, _, _, true, _) = $0 { true } else { false }
     }
     #expect(bold)
   }
@@ -53,5 +53,53 @@ struct TextModifiersTests {
     // The outer .font(.caption) on the Text is the Text's own too: the last one set wins.
     #expect(list.texts("G").first?.kind == .text("G", size: 12))
     #expect(list.texts("G").first?.color.isClose(to: .green) == true)
+  }
+}
+
+/// The font modifiers reach the scene: the text node draws with their weight, design, slant,
+/// figures, decorations and letter spacing.
+@MainActor
+@Suite("Text modifiers: font style")
+struct TextFontStyleTests {
+  func style(_ view: some View) -> FontStyle? {
+    HostedView(view).frame().commands.compactMap { command -> FontStyle? in
+      guard case .text(_, _, _, _, _, _, _, let style) = command else { return nil }
+      return style
+    }.first
+  }
+
+  @Test("fontWeight ultraLight…black draw at OpenType weights 100…900")
+  func weights() {
+    let weights: [Font.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    #expect(
+      weights.map { style(Text("W").fontWeight($0))?.weight }
+        == Array(stride(from: 100, through: 900, by: 100)))
+  }
+
+  @Test("italic(), a font's italic() and the view modifier italic() draw italic")
+  func italic() {
+    #expect(style(Text("I").italic())?.isItalic == true)
+    #expect(style(Text("I").font(.body.italic()))?.isItalic == true)
+    #expect(style(VStack { Text("I") }.italic())?.isItalic == true)
+    #expect(style(Text("I"))?.isItalic == false)
+  }
+
+  @Test("designs: .system(design:), fontDesign on the text and on a view")
+  func designs() {
+    #expect(style(Text("D").font(.system(.body, design: .monospaced)))?.design == .monospaced)
+    #expect(style(Text("D").font(.system(size: 20, design: .rounded)))?.design == .rounded)
+    #expect(style(Text("D").fontDesign(.serif))?.design == .serif)
+    #expect(style(VStack { Text("D") }.fontDesign(.serif))?.design == .serif)
+  }
+
+  @Test("monospacedDigit, underline, strikethrough, kerning and tracking reach the node")
+  func decorations() {
+    #expect(style(Text("1").monospacedDigit())?.hasMonospacedDigits == true)
+    #expect(style(Text("1").font(.body.monospacedDigit()))?.hasMonospacedDigits == true)
+    #expect(style(Text("U").underline())?.isUnderlined == true)
+    #expect(style(Text("S").strikethrough())?.isStruckThrough == true)
+    #expect(style(Text("K").kerning(2).tracking(3))?.letterSpacing == 5)
   }
 }

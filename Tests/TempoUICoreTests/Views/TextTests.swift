@@ -107,7 +107,7 @@ struct TextWrappingTests {
 struct TextWeightTests {
   func isBold(_ view: some View) -> Bool? {
     HostedView(view).frame().commands.compactMap { command -> Bool? in
-      guard case .text(_, _, _, _, _, _, let bold) = command else { return nil }
+      guard case .text(_, _, _, _, _, _, let bold, _) = command else { return nil }
       return bold
     }.first
   }

@@ -139,6 +139,7 @@ struct FieldLine: View, PrimitiveView {
   private static func measure(_ text: String, in element: Element) -> CGSize {
     let environment = element.environment
     return element.graph.scene.textMeasurer.size(
-      of: text, fontSize: (environment.font ?? .body).size, bold: Text.isBold(in: environment))
+      of: text, fontSize: (environment.font ?? .body).size,
+      style: TextStyle().fontStyle(in: environment))
   }
 }
