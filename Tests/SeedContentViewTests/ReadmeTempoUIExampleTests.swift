@@ -1,4 +1,5 @@
-// The README's TempoUI example, kept compiling and running (keep it in sync with README.md).
+// TempoUI's getting-started example (Sources/TempoUI/TempoUI.docc), kept compiling and running
+// (keep it in sync with the article).
 // The views are in Readme/LikeButton.swift, which imports only TempoUI, as the README's does.
 import TempoScene
 import TempoTestSupport
@@ -6,7 +7,7 @@ import TempoUI
 import Testing
 
 @MainActor
-@Suite("The README's TempoUI example")
+@Suite("The getting-started TempoUI example")
 struct ReadmeTempoUIExampleTests {
   @Test("a click fills the heart red at once and springs its scale past 1.5, settling there")
   func likes() throws {

@@ -1,4 +1,5 @@
-// The README's engine example, kept compiling and running (keep it in sync with README.md).
+// The engine example of Tempo's Getting started article (Sources/Tempo/Tempo.docc), with a
+// custom animation, kept compiling and running (keep it in sync with the article).
 import Testing
 import Tempo
 
@@ -34,7 +35,7 @@ struct Wobble: CustomAnimation {
 }
 
 @MainActor
-@Suite("The README's engine example")
+@Suite("The getting-started engine example")
 struct ReadmeEngineExampleTests {
   @Test("runs as written")
   func runs() { readmeEngineExample() }

@@ -1,5 +1,6 @@
-// The README's scene-graph example (keep it in sync with README.md): the seed's rating view
-// built from TempoScene nodes directly, without TempoUI.
+// The scene-graph article's rating (keep it in sync with
+// Sources/TempoScene/TempoScene.docc/SceneGraph.md): the seed's rating view built from
+// TempoScene nodes directly, without TempoUI.
 import TempoScene
 
 /// Five stars in a row; a click rates, fades a "Submitted!" popup in, and hides it 1 s later.
