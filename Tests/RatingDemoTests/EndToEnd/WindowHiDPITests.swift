@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// The demo on a 2× X11 desktop (`GDK_SCALE=2`): the window has twice its points in pixels and

@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// The demo on Wayland, natively (SDL's wayland driver, no X display in its environment), under

@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import TempoSDL
 /// socket in a runtime folder of its own, screenshots through weston's own screenshooter.
 ///
 /// weston's headless backend would need no X display, but SDL 2.26.5 crashes starting its
-/// Wayland video there (that backend offers no `wl_seat`); see the README's Desktop notes.
+/// Wayland video there (that backend offers no `wl_seat`); see TempoSDL's documentation, The desktop.
 final class WestonCompositor {
   /// Whether weston and weston-screenshooter are installed.
   static let isAvailable =

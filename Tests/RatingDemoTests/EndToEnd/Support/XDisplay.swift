@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoTestSupport
 
 /// The X display `make test` provides (a private Xvfb), driven with xdotool, ImageMagick's
 /// `import` and, for the close button, a few lines of Python (ctypes on libX11).
