@@ -12,13 +12,17 @@ run:
 	.build/release/rating-demo $(ARGS)
 
 # The docs are built before the tests (TEMPO_DOCS=1 turns on the suites that check the site,
-# in a real headless Chromium too). The suites that drive the demo's real window share one X
-# server and its keyboard, so they run one at a time, after everything else.
+# in a real headless Chromium too), and so is the example app, Assets/Examples/HelloTempo, as a
+# package of its own in .build/examples (TEMPO_EXAMPLE_APP turns on the test that records it).
+# The suites that drive the demo's real window share one X server and its keyboard, so they
+# run one at a time, after everything else.
 test:
 	@.ci/install-deps test
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) .ci/build-docs
-	TEMPO_DOCS=1 .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
+	$(SWIFT) build --package-path Assets/Examples/HelloTempo --scratch-path .build/examples
+	TEMPO_DOCS=1 TEMPO_EXAMPLE_APP=$(CURDIR)/.build/examples/debug/HelloTempo \
+	  .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 

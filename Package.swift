@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
-    .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     .testTarget(
