@@ -44,7 +44,7 @@ test:
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	TEMPO_FUZZ_SEQUENCES=300 .ci/with-xvfb .ci/asan-tests .build/asan/debug \
-	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
+	  --filter 'TempoTests|TempoSceneTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests' \
 	  --skip 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
@@ -52,7 +52,7 @@ sanitize:
 	  --filter 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TEMPO_FUZZ_SEQUENCES=100 $(SWIFT) test --skip-build --scratch-path .build/tsan \
-	  --filter 'TempoTests|SeedExamplesTests'
+	  --filter 'TempoTests'
 
 # The long reliability runs: an hour of simulated demo use rendered offscreen, and the engine
 # fuzzer at 20 000 sequences.

@@ -65,7 +65,6 @@ let package = Package(
       name: "TempoTestSupport", dependencies: ["Tempo", "TempoScene", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
-    .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
     .testTarget(
       name: "RatingDemoTests",

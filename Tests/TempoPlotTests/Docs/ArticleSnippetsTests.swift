@@ -1,6 +1,6 @@
 // The catalogues' code listings that are not kept elsewhere, compiled and run here (keep them
 // in sync with Sources/*/*.docc). The seed's PausableAnimation and TargetAnimation are
-// compiled verbatim in Tests/SeedExamplesTests; the first animation is Getting started's, tested in
+// compiled verbatim in Tests/TempoTests/Seed; the first animation is Getting started's, tested in
 // Tests/TempoTests/ReadmeExampleTests.swift.
 import Foundation
 import TempoSDL
