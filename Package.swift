@@ -1,18 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Tempo: SwiftUI's animation model on Linux.
+/// Tempo: SwiftUI's animation model and declarative layer on Linux.
 ///
-/// Layers, each importing only the ones before it:
-/// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, shapes, layout, hit testing, display list)
-/// → `TempoRender` (the `RenderBackend` contract, an in-memory backend, tessellation, mesh cache,
-/// recording sinks; no SDL) → `TempoSDL` (window, run loop, canvas, offscreen renderer, the
-/// cairo backend; the only user of `CSDL2` and `CCairo`) → `TempoRunner` (the command line every
-/// app shares: a window, or `--record` on a virtual clock with a script) → the `rating-demo`
-/// executable. Beside them, `TempoUICore`
-/// (SwiftUI's declarative layer: views, state, layout; above `TempoScene`, no renderer) and
-/// `TempoUI` (what a SwiftUI file imports: `TempoUICore` plus `App.main()`, which runs the app
-/// through `TempoRunner`).
+/// The layers (each target imports only those below it) and where each kind of addition goes
+/// are listed once, in README.md's "The layers".
 let package = Package(
   name: "Tempo",
   products: [
