@@ -26,7 +26,8 @@ struct GalleryArticleTests {
         encoding: .utf8)
       let code = source.replacingOccurrences(of: "import TempoUI\n\n", with: "")
       #expect(
-        article.contains("```swift\n" + code + "```"), "the article's code for \(file) is not the source")
+        article.contains("```swift\n" + code + "```"),
+        "the article's code for \(file) is not the source")
     }
     for example in GalleryExample.all {
       let gif = "Assets/gallery/\(example.name).gif"

@@ -11,7 +11,9 @@ struct WindowFaultTests {
   /// Runs a command and returns its standard output (trimmed).
   @discardableResult
   static func shell(_ arguments: [String]) -> String {
-    guard let outcome = try? ChildProcess.runBlocking(arguments[0], Array(arguments.dropFirst()), timeout: 60)
+    guard
+      let outcome = try? ChildProcess.runBlocking(
+        arguments[0], Array(arguments.dropFirst()), timeout: 60)
     else { return "" }
     return outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
   }

@@ -57,7 +57,8 @@ struct HelloTempoTests {
     let script = directory + "/tap.txt"
     try "0.2 click \"Tap me\"\n".write(toFile: script, atomically: true, encoding: .utf8)
     let outcome = try ChildProcess.runBlocking(
-      app, ["--record", directory + "/frames", "--script", script, "--duration", "3", "--fps", "10"],
+      app,
+      ["--record", directory + "/frames", "--script", script, "--duration", "3", "--fps", "10"],
       timeout: 50)
     #expect(outcome.succeeded, "\(outcome.standardError)")
     let frames = try FileManager.default.contentsOfDirectory(atPath: directory + "/frames").sorted()
