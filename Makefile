@@ -12,13 +12,17 @@ run:
 	.build/release/rating-demo $(ARGS)
 
 # The docs are built before the tests (TEMPO_DOCS=1 turns on the suites that check the site,
-# in a real headless Chromium too). The suites that drive the demo's real window share one X
-# server and its keyboard, so they run one at a time, after everything else.
+# in a real headless Chromium too), and so is the example app, Assets/Examples/HelloTempo, as a
+# package of its own in .build/examples (TEMPO_EXAMPLE_APP turns on the test that records it).
+# The suites that drive the demo's real window share one X server and its keyboard, so they
+# run one at a time, after everything else.
 test:
 	@.ci/install-deps test
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) .ci/build-docs
-	TEMPO_DOCS=1 .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
+	$(SWIFT) build --package-path Assets/Examples/HelloTempo --scratch-path .build/examples
+	TEMPO_DOCS=1 TEMPO_EXAMPLE_APP=$(CURDIR)/.build/examples/debug/HelloTempo \
+	  .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
 	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
 	$(MAKE) --no-print-directory sanitize
 
@@ -43,7 +47,7 @@ test:
 sanitize:
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	TEMPO_FUZZ_SEQUENCES=300 .ci/with-xvfb .ci/asan-tests .build/asan/debug \
-	  --filter 'TempoTests|TempoSceneTests|SeedExamplesTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
+	  --filter 'TempoTests|TempoSceneTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug \
 	  --filter 'TempoUITests|SwiftUISamplesTests|SeedContentViewTests|SeedExtensionContentViewTests|TempoGalleryTests|TempoRunnerTests|TempoPlotTests'
@@ -53,7 +57,7 @@ sanitize:
 	  --filter 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TEMPO_FUZZ_SEQUENCES=100 $(SWIFT) test --skip-build --scratch-path .build/tsan \
-	  --filter 'TempoTests|SeedExamplesTests|TempoUICoreTests\.(DispatchQueueTests|TaskViewTests|ObservedBodyTests|ViewHostDelayScaleTests)'
+	  --filter 'TempoTests|TempoUICoreTests\.(DispatchQueueTests|TaskViewTests|ObservedBodyTests|ViewHostDelayScaleTests)'
 
 # The long reliability runs: an hour of simulated demo use rendered offscreen, and the engine
 # fuzzer at 20 000 sequences.

@@ -36,21 +36,10 @@ let toolchainHostModules: String = {
   return "/usr/lib/swift/host"
 }()
 
-/// Tempo: SwiftUI's animation model on Linux.
+/// Tempo: SwiftUI's animation model and declarative layer on Linux.
 ///
-/// Layers, each importing only the ones before it by name (only `TempoUI` re-exports others):
-/// `Tempo` (engine, pure Swift) → `TempoScene` (nodes, shapes, layout, hit testing, display list)
-/// → `TempoRender` (the contracts: `RenderBackend` for renderers, `WindowBackend`/`AppWindow`/
-/// `WindowRunLoop`/`WindowPresenter` for windows and their events; tessellation, mesh cache,
-/// recording sinks; no SDL) → the backends: `TempoSDL` (SDL window, run loop, GL canvas,
-/// offscreen renderer; `CSDL2`) and `TempoCairo` (the cairo renderer, shown in TempoSDL's
-/// window; the only user of `CCairo`) → `TempoRunner` (the command line every app shares: a
-/// window through the contract, or `--record` on a virtual clock with a script) → the
-/// `rating-demo` executable. Beside them, `TempoUICore` (SwiftUI's declarative layer: views,
-/// state, layout; above `TempoScene`, no renderer) and `TempoUI` (what a SwiftUI file imports:
-/// `TempoUICore` and `Tempo` re-exported, plus `App.main()`, which runs the app through
-/// `TempoRunner`). Test doubles (the in-memory `MemoryBackend`) live in `TempoTestSupport`.
-
+/// The layers (each target imports only those below it) and where each kind of addition goes
+/// are listed once, in README.md's "The layers".
 let package = Package(
   name: "Tempo",
   products: [
@@ -135,12 +124,12 @@ let package = Package(
       dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
-    .testTarget(name: "SeedExamplesTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),
     .testTarget(
       name: "RatingDemoTests",
       dependencies: ["rating-demo", "TempoRunner", "TempoSDL", "TempoTestSupport"]),
-    .testTarget(name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoTestSupport"]),
+    .testTarget(
+      name: "TempoRunnerTests", dependencies: ["TempoRunner", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "TempoUITests", dependencies: ["TempoUI", "TempoRunner", "TempoTestSupport"]),
     // A TempoUI app as users write one, which TempoUITests run as a child process.

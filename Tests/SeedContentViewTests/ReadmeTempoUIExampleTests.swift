@@ -1,4 +1,5 @@
-// The README's TempoUI example, kept compiling and running (keep it in sync with README.md).
+// TempoUI's getting-started example (Sources/TempoUI/TempoUI.docc), kept compiling and running
+// (keep it in sync with the article).
 // The views are in Readme/LikeButton.swift, which imports only TempoUI, as the README's does.
 import Foundation
 import TempoScene
@@ -7,7 +8,7 @@ import TempoUI
 import Testing
 
 @MainActor
-@Suite("The README's TempoUI example")
+@Suite("The getting-started TempoUI example")
 struct ReadmeTempoUIExampleTests {
   @Test(
     "a click fills the heart red at once; its scale follows spring(duration 0.4, bounce 0.5) to 1.5, peaking at 1 + 0.5 (1 + e^(−πζ/√(1−ζ²))) ≈ 1.58 and settling at 1.5"

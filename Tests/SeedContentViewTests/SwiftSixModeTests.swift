@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// The seed's listings, written for Swift 5, also type-check in the Swift 6 language mode
@@ -32,28 +33,24 @@ struct SwiftSixModeTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let folder = try #require(Self.buildFolder, "the test bundle is in a SwiftPM build folder")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I",
-      folder.appendingPathComponent("Modules").path,
-      // TempoUI's window runner imports TempoSDL, whose C module is SDL2's.
-      "-I", root.appendingPathComponent("Sources/CSDL2").path, "-Xcc", "-I/usr/include/SDL2",
-      // and cairo's (its second renderer backend).
-      "-I", root.appendingPathComponent("Sources/CCairo").path, "-Xcc", "-I/usr/include/cairo",
-      // and fribidi's and HarfBuzz's (its text runs).
-      "-I", root.appendingPathComponent("Sources/CFriBidi").path, "-Xcc", "-I/usr/include/fribidi",
-      "-I", root.appendingPathComponent("Sources/CHarfBuzz").path, "-Xcc",
-      "-I/usr/include/harfbuzz",
-      root.appendingPathComponent(listing).path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let outcome = try ChildProcess.runBlocking(
+      "swiftc",
+      [
+        "-typecheck", "-swift-version", "6", "-I",
+        folder.appendingPathComponent("Modules").path,
+        // TempoUI's window runner imports TempoSDL, whose C module is SDL2's.
+        "-I", root.appendingPathComponent("Sources/CSDL2").path, "-Xcc", "-I/usr/include/SDL2",
+        // and cairo's (its second renderer backend).
+        "-I", root.appendingPathComponent("Sources/CCairo").path, "-Xcc", "-I/usr/include/cairo",
+        // and fribidi's and HarfBuzz's (its text runs).
+        "-I", root.appendingPathComponent("Sources/CFriBidi").path, "-Xcc",
+        "-I/usr/include/fribidi",
+        "-I", root.appendingPathComponent("Sources/CHarfBuzz").path, "-Xcc",
+        "-I/usr/include/harfbuzz",
+        root.appendingPathComponent(listing).path,
+      ], timeout: 600)
+    let text = outcome.standardOutput + outcome.standardError
+    #expect(outcome.status == 0, "\(text)")
     #expect(text.isEmpty, "\(text)")
   }
 }

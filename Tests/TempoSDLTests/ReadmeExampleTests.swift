@@ -1,4 +1,4 @@
-// The README's window example, kept compiling (keep it in sync with README.md). It is not
+// TempoSDL's window example (Sources/TempoSDL/TempoSDL.docc/TempoSDL.md), kept compiling. It is not
 // run: it opens a window and runs until closed.
 import Tempo
 import TempoSDL

@@ -2,10 +2,10 @@ import Foundation
 
 /// Programs that end-to-end tests run as child processes: the package's executables that
 /// `swift build --build-tests` puts next to the test bundle, and tools on PATH.
-public enum ChildPrograms {
+package enum ChildPrograms {
   /// The path of the package's executable `name` next to the running test bundle, or nil when
   /// it was not built.
-  public static func built(_ name: String) -> String? {
+  package static func built(_ name: String) -> String? {
     guard let runner = CommandLine.arguments.first else { return nil }
     let path = URL(fileURLWithPath: runner).resolvingSymlinksInPath().deletingLastPathComponent()
       .appendingPathComponent(name).path
@@ -14,13 +14,7 @@ public enum ChildPrograms {
 
   /// Whether an X display and xdotool and ImageMagick's import are there (`.ci/with-xvfb`
   /// provides them).
-  public static let hasDisplay =
+  package static let hasDisplay =
     !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-    && tool("xdotool") != nil && tool("import") != nil
-
-  /// The full path of `name` on PATH, or nil.
-  public static func tool(_ name: String) -> String? {
-    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-      .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
+    && ChildProcess.which("xdotool") != nil && ChildProcess.which("import") != nil
 }

@@ -4,7 +4,7 @@ extension ClosedFormSpring {
   /// at `t` seconds: `map` of the closed-form position at some time in [t, t + 2 steps] (the
   /// step that reaches `t`, and one more for the clock's rounding), within `tolerance` (the
   /// integrator's own error). The range is sampled every 0.1 ms.
-  public func allows(
+  package func allows(
     _ value: Double, delta: Double, v0: Double = 0, at t: Double, tolerance: Double,
     step: Double = 1.0 / 300, map: (Double) -> Double = { $0 }
   ) -> Bool {

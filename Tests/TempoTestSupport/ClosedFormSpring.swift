@@ -5,24 +5,24 @@ import Foundation
 /// Start 0, target Δ, initial velocity v0 (units/s); λ = c/2m, ω0 = √(k/m), ζ = λ/ω0,
 /// ωd = ω0√|1 − ζ²|. Which case applies is decided by `zeta` exactly as given, so a test picks
 /// the case explicitly.
-public struct ClosedFormSpring: Sendable {
+package struct ClosedFormSpring: Sendable {
   /// Mass, stiffness k and damping c.
-  public let mass: Double, stiffness: Double, damping: Double
+  package let mass: Double, stiffness: Double, damping: Double
 
   /// Creates the reference for the given physics.
-  public init(mass: Double = 1, stiffness: Double, damping: Double) {
+  package init(mass: Double = 1, stiffness: Double, damping: Double) {
     (self.mass, self.stiffness, self.damping) = (mass, stiffness, damping)
   }
 
   /// λ = c / 2m, in 1/s.
-  public var lambda: Double { damping / (2 * mass) }
+  package var lambda: Double { damping / (2 * mass) }
   /// ω0 = √(k/m), in rad/s.
-  public var omega0: Double { (stiffness / mass).squareRoot() }
+  package var omega0: Double { (stiffness / mass).squareRoot() }
   /// ζ = λ / ω0.
-  public var zeta: Double { lambda / omega0 }
+  package var zeta: Double { lambda / omega0 }
 
   /// The position at `t` seconds.
-  public func position(delta: Double, v0: Double, t: Double) -> Double {
+  package func position(delta: Double, v0: Double, t: Double) -> Double {
     let (lambda, omega0, zeta) = (self.lambda, self.omega0, self.zeta)
     if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
@@ -41,7 +41,7 @@ public struct ClosedFormSpring: Sendable {
   }
 
   /// The velocity at `t` seconds: the time derivative of ``position(delta:v0:t:)``.
-  public func velocity(delta: Double, v0: Double, t: Double) -> Double {
+  package func velocity(delta: Double, v0: Double, t: Double) -> Double {
     let (lambda, omega0, zeta) = (self.lambda, self.omega0, self.zeta)
     if zeta < 1 {
       let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

@@ -7,7 +7,7 @@ import Tempo
 /// - value(x) is within `tolerance` of `expected(x)` at `samples` + 1 evenly spaced points;
 /// - the reported velocity agrees with a central difference of `expected` away from the ends
 ///   (to 1e-4 relative, where the slope is finite and moderate).
-public func checkCurveContract(
+package func checkCurveContract(
   _ curve: UnitCurve, expected: (Double) -> Double, tolerance: Double, samples: Int = 1000,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {

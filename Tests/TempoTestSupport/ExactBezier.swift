@@ -2,12 +2,12 @@
 ///
 /// Written in Bernstein form, B(t) = 3(1 − t)²t·p1 + 3(1 − t)t²·p2 + t³, independently of
 /// Tempo's polynomial-coefficient form. Requires p1x, p2x ∈ [0, 1] so that x(t) is monotonic.
-public struct ExactBezier: Sendable {
+package struct ExactBezier: Sendable {
   /// The control points.
-  public let p1x: Double, p1y: Double, p2x: Double, p2y: Double
+  package let p1x: Double, p1y: Double, p2x: Double, p2y: Double
 
   /// Creates the curve through (0, 0), (p1x, p1y), (p2x, p2y), (1, 1).
-  public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
+  package init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
     (self.p1x, self.p1y, self.p2x, self.p2y) = (p1x, p1y, p2x, p2y)
   }
 
@@ -34,7 +34,7 @@ public struct ExactBezier: Sendable {
   }
 
   /// The curve parameter at which x(t) = `x`, by bisection until the bracket is below 1e-15.
-  public func parameter(forX x: Double) -> Double {
+  package func parameter(forX x: Double) -> Double {
     var (low, high) = (0.0, 1.0)
     while high - low > 1e-15 {
       let middle = (low + high) / 2
@@ -49,14 +49,14 @@ public struct ExactBezier: Sendable {
   }
 
   /// y at horizontal position `x` (clamped to [0, 1]); exactly 0 and 1 at the ends.
-  public func value(at x: Double) -> Double {
+  package func value(at x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     return Self.bernstein(p1y, p2y, parameter(forX: x))
   }
 
   /// The slope dy/dx at horizontal position `x`.
-  public func slope(at x: Double) -> Double {
+  package func slope(at x: Double) -> Double {
     let t = parameter(forX: min(max(x, 0), 1))
     return Self.derivative(p1y, p2y, t) / Self.derivative(p1x, p2x, t)
   }

@@ -11,21 +11,21 @@ import TempoScene
 /// premultiplied frame blended over the one under it when it ends. Text is logged and measured
 /// with fixed metrics but not drawn.
 @MainActor
-public final class MemoryBackend: RenderBackend {
+package final class MemoryBackend: RenderBackend {
   /// The frame's width, in device pixels.
-  public let pixelWidth: Int
+  package let pixelWidth: Int
   /// The frame's height, in device pixels.
-  public let pixelHeight: Int
+  package let pixelHeight: Int
   /// Device pixels per point.
-  public let scale: Double
+  package let scale: Double
   /// Measures text (fixed metrics unless another measurer is given).
-  public let textMeasurer: any TextMeasurer
+  package let textMeasurer: any TextMeasurer
   /// One entry per call: "render" or "present at T", then the list's `DisplayList.dump()`.
-  public private(set) var log: [String] = []
+  package private(set) var log: [String] = []
 
   /// Creates a backend for frames of `size` points at `scale` device pixels per point
   /// (at least one pixel each way).
-  public init(
+  package init(
     size: CGSize, scale: Double = 1, textMeasurer: any TextMeasurer = FixedMetricsTextMeasurer()
   ) {
     let scale = scale.isFinite && scale > 0 ? scale : 1
@@ -36,13 +36,13 @@ public final class MemoryBackend: RenderBackend {
   }
 
   /// Logs and rasterises `list`.
-  public func render(_ list: DisplayList) throws -> RGBAImage {
+  package func render(_ list: DisplayList) throws -> RGBAImage {
     log.append("render\n" + list.dump())
     return rasterise(list)
   }
 
   /// Logs `list` with its time; nothing is shown.
-  public func present(_ list: DisplayList, at time: TimeInterval) throws {
+  package func present(_ list: DisplayList, at time: TimeInterval) throws {
     log.append("present at \(time)\n" + list.dump())
   }
 

@@ -3,16 +3,16 @@ import TempoScene
 
 /// A scene on a manual clock, for display-list tests: tick, advance, dump.
 @MainActor
-public final class SceneHarness {
+package final class SceneHarness {
   /// The clock the engine reads.
-  public let clock = ManualClock()
+  package let clock = ManualClock()
   /// The engine that animates the scene.
-  public let engine: AnimationEngine
+  package let engine: AnimationEngine
   /// The scene, measuring text with ``FixedMetricsTextMeasurer`` (0.6 and 1.2 of the font size).
-  public let scene: SceneGraph
+  package let scene: SceneGraph
 
   /// Creates a black scene of `width` × `height` points at time 0.
-  public init(width: Double = 100, height: Double = 100) {
+  package init(width: Double = 100, height: Double = 100) {
     engine = AnimationEngine(clock: clock)
     scene = SceneGraph(
       size: CGSize(width: width, height: height), engine: engine,
@@ -20,21 +20,21 @@ public final class SceneHarness {
   }
 
   /// Ticks the engine at the current time (changes made since the last tick begin now).
-  public func tick() { engine.tick() }
+  package func tick() { engine.tick() }
 
   /// Moves the clock forward by `seconds` and ticks.
-  public func advance(_ seconds: TimeInterval) {
+  package func advance(_ seconds: TimeInterval) {
     clock.advance(by: seconds)
     engine.tick()
   }
 
   /// The scene's display list as text, without its header line.
-  public func commands() -> String {
+  package func commands() -> String {
     scene.displayList().dump().split(separator: "\n").dropFirst().joined(separator: "\n")
   }
 
   /// A white rectangle of `width` × `height` points, named `name`.
-  public func rectangle(
+  package func rectangle(
     _ name: String, width: Double = 20, height: Double = 20, fill: Color = .white
   )
     -> ShapeNode
@@ -47,7 +47,7 @@ public final class SceneHarness {
 
 /// The y of a cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y) at
 /// progress `x` (clamped to 0…1), from ``ExactBezier``: a reference independent of Tempo's solver.
-public func referenceBezier(
+package func referenceBezier(
   _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, at x: Double
 ) -> Double {
   ExactBezier(p1x, p1y, p2x, p2y).value(at: min(max(x, 0), 1))

@@ -7,16 +7,16 @@ import Testing
 /// spec of the rating demo says (rating-demo.md), frame by frame against the curves: shared by
 /// the suites of the seed's two listings.
 @MainActor
-public struct SeedRatingChecks {
+package struct SeedRatingChecks {
   private let makeHost: @MainActor (SceneGraph) -> ViewHost
 
   /// Checks for the view `makeView` builds.
-  public init<V: View>(_ makeView: @escaping @MainActor () -> V) {
+  package init<V: View>(_ makeView: @escaping @MainActor () -> V) {
     makeHost = { scene in ViewHost(makeView(), scene: scene) }
   }
 
   /// The popup's fill: (0.9, 0.9, 0.9) at opacity 0.9.
-  public static let popupColor = Color(red: 0.9, green: 0.9, blue: 0.9, opacity: 0.9)
+  package static let popupColor = Color(red: 0.9, green: 0.9, blue: 0.9, opacity: 0.9)
 
   func easeIn(_ x: Double) -> Double { referenceBezier(0.42, 0, 1, 1, at: x) }
   func easeOut(_ x: Double) -> Double { referenceBezier(0, 0, 0.58, 1, at: x) }
@@ -45,7 +45,7 @@ public struct SeedRatingChecks {
   }
 
   /// Checks that five gray outlined 28-pt stars, 25 pt apart, centred in 480 × 320; no popup.
-  public func initialFrame() {
+  package func initialFrame() {
     let (_, host) = host()
     let list = host.frame()
     var strokes: [AffineTransform2D] = []
@@ -62,7 +62,7 @@ public struct SeedRatingChecks {
   }
 
   /// Checks that clicking star 3 fills stars 1–3 yellow at once and fades the popup in along easeIn 0.2 s.
-  public func clickFadesIn() {
+  package func clickFadesIn() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)
@@ -79,7 +79,7 @@ public struct SeedRatingChecks {
   }
 
   /// Checks that 1 s after the click the popup fades out along easeOut 0.1 s and is gone.
-  public func hideAfterOneSecond() {
+  package func hideAfterOneSecond() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)
@@ -95,7 +95,7 @@ public struct SeedRatingChecks {
   }
 
   /// Checks that a second click 0.5 s later does not postpone the first click's hide.
-  public func secondClickKeepsFirstHide() {
+  package func secondClickKeepsFirstHide() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)
@@ -111,7 +111,7 @@ public struct SeedRatingChecks {
   }
 
   /// Checks that the popup takes taps over star 3: a click there leaves the rating at 1.
-  public func popupBlocksTaps() {
+  package func popupBlocksTaps() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)
@@ -125,7 +125,7 @@ public struct SeedRatingChecks {
   }
 
   /// Checks that the popup is 200 × 50 at (140, 135), its text black 17 pt, centred over the stars.
-  public func popupGeometry() {
+  package func popupGeometry() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)
@@ -163,7 +163,7 @@ public struct SeedRatingChecks {
   /// (easeIn 0.2 s) and the fade-out (easeOut 0.1 s, 1 s later) the text "Submitted!" has the
   /// background's opacity, the curve's value, and stays centred in the 200 × 50 card at
   /// (240, 160).
-  public func textFollowsPopup() {
+  package func textFollowsPopup() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)
@@ -195,7 +195,7 @@ public struct SeedRatingChecks {
   /// Checks that the popup takes no taps while it fades out: star 3 under it (240, 160), clicked
   /// 2 frames into the fade-out, is selected (SwiftUI turns hit testing off for a view playing
   /// its removal).
-  public func leavingPopupTakesNoTaps() {
+  package func leavingPopupTakesNoTaps() {
     let (timeline, host) = host()
     _ = host.frame()
     timeline.move(toFrame: 60)

@@ -1,12 +1,12 @@
 /// A small, fixed-seed pseudo-random generator (SplitMix64) for reproducible property tests.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fully determined by `seed`.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,7 +15,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A uniformly distributed value in `range`.
-  public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+  package mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
 }

@@ -9,11 +9,11 @@
 import Tempo
 
 /// Whether `a` and `b` differ by at most `tolerance`.
-public func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool {
+package func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool {
   abs(a - b) <= tolerance
 }
 
 /// `count` + 1 evenly spaced values from `start` to `end`, both included.
-public func evenlySpaced(from start: Double, to end: Double, count: Int) -> [Double] {
+package func evenlySpaced(from start: Double, to end: Double, count: Int) -> [Double] {
   (0...count).map { start + (end - start) * Double($0) / Double(count) }
 }

@@ -2,26 +2,26 @@ import Tempo
 
 /// An engine on a manual clock, with a one-line way to move time and tick.
 @MainActor
-public final class Timeline {
+package final class Timeline {
   /// The clock the engine reads.
-  public let clock: ManualClock
+  package let clock: ManualClock
   /// The engine under test.
-  public let engine: AnimationEngine
+  package let engine: AnimationEngine
 
   /// Creates an engine whose clock starts at `start` seconds.
-  public init(start: TimeInterval = 0) {
+  package init(start: TimeInterval = 0) {
     clock = ManualClock(now: start)
     engine = AnimationEngine(clock: clock)
   }
 
   /// The clock's time, in seconds.
-  public var now: TimeInterval { clock.now }
+  package var now: TimeInterval { clock.now }
 
   /// Ticks the engine at the current time.
-  public func tick() { engine.tick() }
+  package func tick() { engine.tick() }
 
   /// Moves the clock to `time` seconds (forward only) and ticks.
-  public func tick(at time: TimeInterval) {
+  package func tick(at time: TimeInterval) {
     clock.advance(to: time)
     engine.tick()
   }
@@ -29,7 +29,7 @@ public final class Timeline {
   /// Ticks at every multiple of `1/fps` seconds after now, up to `time` (within 1e-9 s).
   ///
   /// Frame times are computed as `k / fps`, not accumulated, so they are exact multiples.
-  public func run(
+  package func run(
     until time: TimeInterval, fps: Double = 60, each: (TimeInterval) -> Void = { _ in }
   ) {
     var frame = (clock.now * fps + 1e-6).rounded(.down) + 1

@@ -5,20 +5,20 @@ import class TempoUICore.ViewHost
 /// A frame-by-frame timeline on a manual clock at 60 fps, for hosting views headless: the
 /// caller delivers input at a frame, then draws it.
 @MainActor
-public final class FrameTimeline {
+package final class FrameTimeline {
   /// The clock the engine reads.
-  public let clock = ManualClock()
+  package let clock = ManualClock()
   /// The engine that animates the scene.
-  public let engine: AnimationEngine
+  package let engine: AnimationEngine
   /// The scene, measuring text with ``FixedMetricsTextMeasurer``.
-  public let scene: SceneGraph
+  package let scene: SceneGraph
   /// Frames per second.
-  public let fps: Double
+  package let fps: Double
   /// The current frame's number (time = frame / fps).
-  public private(set) var frame = 0
+  package private(set) var frame = 0
 
   /// A black scene of `width` × `height` points at time 0.
-  public init(width: Double = 480, height: Double = 320, fps: Double = 60) {
+  package init(width: Double = 480, height: Double = 320, fps: Double = 60) {
     self.fps = fps
     engine = AnimationEngine(clock: clock)
     scene = SceneGraph(
@@ -27,10 +27,10 @@ public final class FrameTimeline {
   }
 
   /// The current frame's time, in seconds.
-  public var time: Double { Double(frame) / fps }
+  package var time: Double { Double(frame) / fps }
 
   /// Moves the clock to frame `frame` (never backwards).
-  public func move(toFrame frame: Int) {
+  package func move(toFrame frame: Int) {
     self.frame = max(frame, self.frame)
     clock.advance(to: time)
   }
@@ -38,7 +38,7 @@ public final class FrameTimeline {
   /// Draws every frame of `host` from the current one up to `frame`, as a window would, and
   /// returns the last one.
   @discardableResult
-  public func draw(_ host: ViewHost, through frame: Int) -> DisplayList {
+  package func draw(_ host: ViewHost, through frame: Int) -> DisplayList {
     var list = host.frame()
     while self.frame < frame {
       move(toFrame: self.frame + 1)
@@ -48,13 +48,13 @@ public final class FrameTimeline {
   }
 
   /// Moves the clock to the frame at `seconds` (rounded to the nearest frame).
-  public func move(toTime seconds: Double) {
+  package func move(toTime seconds: Double) {
     move(toFrame: Int((seconds * fps).rounded()))
   }
 }
 
 /// The opacity of the fills of `color` in `list` (one per fill command, in drawing order).
-public func fillOpacities(of color: Color, in list: DisplayList) -> [Double] {
+package func fillOpacities(of color: Color, in list: DisplayList) -> [Double] {
   list.commands.compactMap {
     if case .fill(_, let fill, _, let opacity) = $0, fill == color { return opacity }
     return nil

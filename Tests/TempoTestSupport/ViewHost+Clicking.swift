@@ -6,7 +6,7 @@ import Testing
 extension ViewHost {
   /// The centre, in window points, of the first text showing `text`; records a test failure at
   /// `sourceLocation` and returns `nil` when no such text is on screen.
-  public func requireCenter(
+  package func requireCenter(
     ofText text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> CGPoint? {
     let center = center(ofText: text)
@@ -18,7 +18,7 @@ extension ViewHost {
 
   /// The centre, in window points, of the `index`-th (from 1) symbol named `symbol`; records a
   /// test failure at `sourceLocation` and returns `nil` when there are fewer.
-  public func requireCenter(
+  package func requireCenter(
     ofSymbol symbol: String, _ index: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
   ) -> CGPoint? {
     let center = center(ofSymbol: symbol, index)
@@ -32,7 +32,7 @@ extension ViewHost {
   /// Clicks the centre of the first text showing `text`; a text that is not on screen fails the
   /// test (at `sourceLocation`) and nothing is clicked. Returns whether it clicked.
   @discardableResult
-  public func click(text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+  package func click(text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     guard let center = requireCenter(ofText: text, sourceLocation: sourceLocation) else {
       return false
     }
@@ -44,7 +44,7 @@ extension ViewHost {
   /// screen fails the test (at `sourceLocation`) and nothing is clicked. Returns whether it
   /// clicked.
   @discardableResult
-  public func click(
+  package func click(
     symbol: String, _ index: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     guard let center = requireCenter(ofSymbol: symbol, index, sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
-// The README's engine example, kept compiling and running (keep it in sync with README.md).
+// The engine example of Tempo's Getting started article (Sources/Tempo/Tempo.docc), with a
+// custom animation, kept compiling and running (keep it in sync with the article).
 import Testing
 import Tempo
 import TempoTestSupport
@@ -42,7 +43,7 @@ struct Wobble: CustomAnimation {
 @MainActor private func print(_ item: Any) { printed.append("\(item)") }
 
 @MainActor
-@Suite("The README's engine example", .timeLimit(.minutes(1)))
+@Suite("The getting-started engine example", .timeLimit(.minutes(1)))
 struct ReadmeEngineExampleTests {
   @Test(
     "runs as written: x follows spring(duration 0.5, bounce 0.3) toward 100 from the first frame, printed at frames 15, 30, 45 and 60, logically complete once, 0.5 s after it starts"

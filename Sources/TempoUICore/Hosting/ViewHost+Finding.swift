@@ -7,7 +7,7 @@ extension ViewHost {
   ///
   /// The type is matched exactly, as written in the view tree (`Counter.self`,
   /// `Button<Text>.self`); a view's frame is the one its parent placed it in.
-  public func frames<V: View>(of type: V.Type) -> [CGRect] {
+  package func frames<V: View>(of type: V.Type) -> [CGRect] {
     _ = scene.displayList()
     var frames: [CGRect] = []
     let wanted = ObjectIdentifier(type)
@@ -34,13 +34,13 @@ extension ViewHost {
   }
 
   /// How many views of type `type` are mounted (not counting those playing their removal).
-  public func count<V: View>(of type: V.Type) -> Int {
+  package func count<V: View>(of type: V.Type) -> Int {
     frames(of: type).count
   }
 
   /// The centre, in window points, of the `index`-th (from 1) view of type `type` in reading
   /// order, or `nil` when there are fewer.
-  public func center<V: View>(of type: V.Type, _ index: Int = 1) -> CGPoint? {
+  package func center<V: View>(of type: V.Type, _ index: Int = 1) -> CGPoint? {
     let frames = frames(of: type)
     guard index >= 1, index <= frames.count else { return nil }
     return CGPoint(x: frames[index - 1].midX, y: frames[index - 1].midY)
@@ -49,7 +49,7 @@ extension ViewHost {
   /// Clicks the centre of the `index`-th (from 1) view of type `type` in reading order; returns
   /// `false`, clicking nothing, when there are fewer (a result callers must check: a test whose
   /// click finds nothing must fail).
-  public func click<V: View>(_ type: V.Type, _ index: Int = 1) -> Bool {
+  package func click<V: View>(_ type: V.Type, _ index: Int = 1) -> Bool {
     guard let center = center(of: type, index) else { return false }
     click(at: center)
     return true

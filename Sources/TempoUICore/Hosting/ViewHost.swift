@@ -74,7 +74,7 @@ public final class ViewHost {
 
   /// The centre of the `index`-th (from 1) symbol whose name is `symbol` or starts with
   /// `symbol.`, in reading order; `nil` when there is none.
-  public func center(ofSymbol symbol: String, _ index: Int) -> CGPoint? {
+  package func center(ofSymbol symbol: String, _ index: Int) -> CGPoint? {
     _ = scene.displayList()
     let matches = symbolNodes(named: symbol)
     guard index >= 1, index <= matches.count else { return nil }
@@ -84,7 +84,7 @@ public final class ViewHost {
   }
 
   /// The centre of the first text showing `text`, or `nil`.
-  public func center(ofText text: String) -> CGPoint? {
+  package func center(ofText text: String) -> CGPoint? {
     _ = scene.displayList()
     guard
       let node = scene.root.firstDescendant(where: {

@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 #if canImport(Glibc)

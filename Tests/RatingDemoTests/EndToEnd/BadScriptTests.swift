@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// Scripts that cannot be played: one line naming the file (and line), exit 2, no recording.

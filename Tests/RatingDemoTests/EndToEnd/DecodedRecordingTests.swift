@@ -1,5 +1,6 @@
 import Foundation
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// GIF, MP4 and WebM recordings decoded back (ffmpeg to raw RGBA frames) and compared, frame by

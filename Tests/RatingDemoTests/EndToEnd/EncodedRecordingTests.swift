@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// `.gif` and `.mp4` recordings through ffmpeg, checked with ffprobe.

@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// The demo as a desktop citizen on X11: its window's `WM_CLASS` matches the desktop entry, it

@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// The demo on a 2× X11 desktop (`GDK_SCALE=2`): the window has twice its points in pixels and

@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// The demo on Wayland, natively (SDL's wayland driver, no X display in its environment), under

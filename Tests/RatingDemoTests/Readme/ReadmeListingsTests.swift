@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The README shows the demo's code as it is in the repository: the seed's `ContentView` at the
-/// top (HTML-escaped in a `<pre>`), and the scene-graph rating in a Swift code block.
-@Suite("The README's listings of the demo")
+/// The README and the docs show code as it is in the repository: the seed's `ContentView` at the
+/// README's top (HTML-escaped in a `<pre>`), the example app's files in its five-minute section,
+/// and the scene-graph rating in a Swift code block of TempoScene's scene-graph article.
+@Suite("The listings of the README and the articles")
 struct ReadmeListingsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -32,10 +33,21 @@ struct ReadmeListingsTests {
     #expect(listing.upperBound < commands.lowerBound, "the listing comes first")
   }
 
-  @Test("the README's scene-graph rating is SceneGraphRating.swift")
+  @Test("the scene-graph article's rating is SceneGraphRating.swift")
   func sceneGraphExample() throws {
-    let readme = try text("README.md")
+    let article = try text("Sources/TempoScene/TempoScene.docc/SceneGraph.md")
     let example = code(try text("Tests/RatingDemoTests/Readme/SceneGraphRating.swift"))
-    #expect(readme.contains("```swift\n" + example + "```"))
+    #expect(article.contains("```swift\n" + example + "```"))
+  }
+
+  @Test(
+    "the README's five-minute app is Assets/Examples/HelloTempo, its Package.swift and its source whole",
+    arguments: ["Package.swift", "Sources/HelloTempo/HelloTempo.swift"])
+  func exampleApp(file: String) throws {
+    let readme = try text("README.md")
+    let source = try text("Assets/Examples/HelloTempo/\(file)")
+    let five = try #require(readme.range(of: "## Your own app in five minutes"))
+    let listing = try #require(readme.range(of: "```swift\n" + source + "```"))
+    #expect(listing.lowerBound > five.lowerBound, "the listing is in the five-minute section")
   }
 }

@@ -1,5 +1,6 @@
-// The README's scene-graph example (keep it in sync with README.md): the seed's rating view
-// built from TempoScene nodes directly, without TempoUI.
+// The scene-graph article's rating (keep it in sync with
+// Sources/TempoScene/TempoScene.docc/UsingTheSceneGraph.md): the seed's rating view built from
+// TempoScene nodes directly, without TempoUI.
 import Tempo
 import TempoScene
 

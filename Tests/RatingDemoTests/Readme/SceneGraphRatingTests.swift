@@ -3,9 +3,9 @@ import TempoScene
 import TempoTestSupport
 import Testing
 
-/// The README's scene-graph example does what the seed does, frame by frame at 60 fps.
+/// The scene-graph article's rating does what the seed does, frame by frame at 60 fps.
 @MainActor
-@Suite("The README's scene-graph rating")
+@Suite("The scene-graph article's rating")
 struct SceneGraphRatingTests {
   let timeline = Timeline()
   let scene: SceneGraph

@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// Faults while recording, on the real binary: signals, ffmpeg dying, a full disk, a read-only
@@ -28,21 +29,14 @@ struct RecordingFaultTests {
 
   /// The number of video frames ffprobe decodes from `path` (nil if it cannot read it).
   static func decodedFrames(_ path: String) -> Int? {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = [
-      "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-      "stream=nb_read_frames", "-of", "csv=p=0", path,
-    ]
-    let output = Pipe()
-    probe.standardOutput = output
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    probe.waitUntilExit()
-    guard probe.terminationStatus == 0 else { return nil }
-    return Int(
-      String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    let probe = try? ChildProcess.runBlocking(
+      "ffprobe",
+      [
+        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "stream=nb_read_frames", "-of", "csv=p=0", path,
+      ], timeout: 120)
+    guard let probe, probe.succeeded else { return nil }
+    return Int(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   static func expectOneLineError(_ result: DemoProcess.Result, containing words: String) {
@@ -69,14 +63,14 @@ struct RecordingFaultTests {
     let directory = try Self.makeDirectory("video-\(signal)")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let output = directory + "/out.mp4"
-    let process = DemoProcess.make([
-      "--record", output, "--duration", "600", "--fps", "30", "--size", "160x120",
-    ])
-    let result = try DemoProcess.run(process, timeout: 120) { process in
+    let result = try DemoProcess.run(
+      ["--record", output, "--duration", "600", "--fps", "30", "--size", "160x120"],
+      timeout: 120
+    ) { process in
       // ffmpeg's partial file appears once frames flow; then interrupt.
       _ = Self.wait { FileManager.default.fileExists(atPath: directory + "/.out.mp4.partial") }
       usleep(500_000)
-      kill(process.processIdentifier, signal)
+      process.send(signal)
     }
     #expect(result.status == status, "\(result.standardError)")
     #expect(result.standardError.contains("interrupted"), "\(result.standardError)")
@@ -92,12 +86,12 @@ struct RecordingFaultTests {
     let directory = try Self.makeDirectory("frames-\(signal)")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let output = directory + "/frames"
-    let process = DemoProcess.make([
-      "--record", output, "--duration", "600", "--fps", "30", "--size", "160x120",
-    ])
-    let result = try DemoProcess.run(process, timeout: 120) { process in
+    let result = try DemoProcess.run(
+      ["--record", output, "--duration", "600", "--fps", "30", "--size", "160x120"],
+      timeout: 120
+    ) { process in
       _ = Self.wait { FileManager.default.fileExists(atPath: output + "/frame-00003.png") }
-      kill(process.processIdentifier, signal)
+      process.send(signal)
     }
     #expect(result.status == status, "\(result.standardError)")
     let names = Self.files(in: output)
@@ -191,13 +185,9 @@ struct RecordingFaultTests {
   }
 
   static func mountReadOnly(_ directory: String) -> Bool {
-    let mount = Process()
-    mount.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    mount.arguments = ["mount", "-t", "tmpfs", "-o", "ro,size=64k", "tempo-ro", directory]
-    mount.standardError = FileHandle.nullDevice
-    guard (try? mount.run()) != nil else { return false }
-    mount.waitUntilExit()
-    return mount.terminationStatus == 0
+    let mount = try? ChildProcess.runBlocking(
+      "mount", ["-t", "tmpfs", "-o", "ro,size=64k", "tempo-ro", directory])
+    return mount?.succeeded == true
   }
 
   static func unmount(_ directory: String) -> Int32 {

@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// The window under Xvfb (no window manager): a resize storm while animating, and a hidden
@@ -10,16 +11,11 @@ struct WindowFaultTests {
   /// Runs a command and returns its standard output (trimmed).
   @discardableResult
   static func shell(_ arguments: [String]) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return "" }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard
+      let outcome = try? ChildProcess.runBlocking(
+        arguments[0], Array(arguments.dropFirst()), timeout: 60)
+    else { return "" }
+    return outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// How many times the process's main thread has been switched out (voluntary and forced
@@ -35,16 +31,13 @@ struct WindowFaultTests {
   }
 
   /// Starts the demo's window; returns the process and its X window id.
-  static func openDemo() throws -> (Process, String) {
+  static func openDemo() throws -> (ChildProcess, String) {
     let display = ProcessInfo.processInfo.environment["DISPLAY"]
-    let process = DemoProcess.make([], environment: ["DISPLAY": display])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try DemoProcess.start([], environment: ["DISPLAY": display])
     let window =
       shell([
         "timeout", "20", "xdotool", "search", "--sync", "--onlyvisible", "--pid",
-        String(process.processIdentifier),
+        String(process.pid),
       ])
       .split(separator: "\n").first.map(String.init) ?? ""
     return (process, window)
@@ -52,12 +45,8 @@ struct WindowFaultTests {
 
   /// Ends the demo with SIGTERM (a quit request, exit 0). A synthesized key would stay in the X
   /// server's keyboard state and could reach the next test's window.
-  static func quit(_ process: Process, window: String) -> Int32 {
-    process.terminate()
-    for _ in 0..<500 where process.isRunning { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    return process.terminationStatus
+  static func quit(_ process: ChildProcess, window: String) -> Int32 {
+    process.terminate().status
   }
 
   @Test("a resize storm while animating keeps the process alive and the stars centred")
@@ -91,9 +80,9 @@ struct WindowFaultTests {
     Self.shell(["xdotool", "mousemove", "--window", window, "293", "160", "click", "1"])
     Self.shell(["xdotool", "windowunmap", window])
     usleep(1_500_000)  // animations and the popup's timer end while hidden
-    let before = Self.mainThreadSwitches(process.processIdentifier)
+    let before = Self.mainThreadSwitches(process.pid)
     usleep(2_000_000)
-    let switches = Self.mainThreadSwitches(process.processIdentifier) - before
+    let switches = Self.mainThreadSwitches(process.pid) - before
     // Drawing at 60 fps the main thread would wake about 120 times in 2 s; an idle loop waits
     // for events and wakes next to never (a count, not CPU time, so a loaded machine or a
     // sanitizer build does not change it).

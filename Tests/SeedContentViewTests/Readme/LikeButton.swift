@@ -1,5 +1,5 @@
-// The README's TempoUI example (keep it in sync with README.md); it imports only TempoUI, as
-// a SwiftUI file imports only SwiftUI. In the README `LikeApp` is `@main`; a test bundle has
+// TempoUI's getting-started example (keep it in sync with GettingStartedWithTempoUI.md); it imports only TempoUI, as
+// a SwiftUI file imports only SwiftUI. In the article `LikeApp` is `@main`; a test bundle has
 // its own entry point.
 import TempoUI
 

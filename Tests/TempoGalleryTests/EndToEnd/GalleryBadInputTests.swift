@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// `tempo-gallery` given a name it does not know: one line on stderr, exit status 2.
@@ -6,8 +7,8 @@ import Testing
 struct GalleryBadInputTests {
   /// Runs the gallery with `arguments`; returns its exit status and standard error.
   func run(_ arguments: [String]) throws -> (status: Int32, error: String) {
-    let outcome = try GalleryProcess.run(GalleryProcess.path!, arguments)
-    return (outcome.status, outcome.error)
+    let outcome = try ChildProcess.runBlocking(GalleryProcess.path!, arguments)
+    return (outcome.status, outcome.standardError)
   }
 
   @Test func anUnknownExampleIsOneLineOnStandardErrorAndExitStatusTwo() throws {

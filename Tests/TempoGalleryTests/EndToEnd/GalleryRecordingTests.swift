@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// `tempo-gallery --example NAME --record DIR` through the shared runner: PNG frames of one
@@ -12,10 +13,10 @@ struct GalleryRecordingTests {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gallery-record-\(ProcessInfo.processInfo.processIdentifier)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let process = try GalleryProcess.start(
-      GalleryProcess.path!, ["--example", "flip-card", "--record", directory, "--fps", "10"])
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let outcome = try ChildProcess.runBlocking(
+      GalleryProcess.path!, ["--example", "flip-card", "--record", directory, "--fps", "10"],
+      timeout: 300)
+    #expect(outcome.status == 0)
     // The example's 2.4 s at 10 fps.
     let frames = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     #expect(frames.count == 24)

@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 import Testing
 
 /// The gallery's real window under X (run under `.ci/with-xvfb`): a click in the list shows
@@ -32,27 +33,27 @@ struct GalleryWindowTests {
   /// The window of a gallery started with `arguments`, moved to (540, 500) on the screen, and a function that screenshots it every 100 ms until a condition holds (at most 10 s;
   /// nil if it never does).
   func open(_ arguments: [String]) throws -> (
-    process: Process, window: String,
+    process: ChildProcess, window: String,
     screenshot: (String, (RGBAImage) -> Bool) throws -> RGBAImage?
   ) {
-    let gallery = try GalleryProcess.start(GalleryProcess.path!, arguments)
+    let gallery = try ChildProcess(GalleryProcess.path!, arguments)
     var window: String?
     for _ in 0..<100 where window == nil {
-      let found = try GalleryProcess.run(
-        "xdotool", ["search", "--onlyvisible", "--pid", "\(gallery.processIdentifier)"])
-      window = found.output.split(separator: "\n").first.map(String.init)
+      let found = try ChildProcess.runBlocking(
+        "xdotool", ["search", "--onlyvisible", "--pid", "\(gallery.pid)"])
+      window = found.standardOutput.split(separator: "\n").first.map(String.init)
       if window == nil { Thread.sleep(forTimeInterval: 0.1) }
     }
     guard let id = window else {
       gallery.terminate()
       throw GalleryWindowError(description: "the gallery opened no window")
     }
-    try GalleryProcess.run("xdotool", ["windowmove", "--sync", id, "540", "500"])
+    try ChildProcess.runBlocking("xdotool", ["windowmove", "--sync", id, "540", "500"])
     let screenshot = { (name: String, condition: (RGBAImage) -> Bool) throws -> RGBAImage? in
       let path = FileManager.default.temporaryDirectory.path + "/gallery-\(name)-\(id).png"
       defer { try? FileManager.default.removeItem(atPath: path) }
       for _ in 0..<100 {
-        if try GalleryProcess.run("import", ["-window", id, "png32:\(path)"]).status == 0,
+        if try ChildProcess.runBlocking("import", ["-window", id, "png32:\(path)"]).status == 0,
           let image = try? RGBAImage(pngFile: path), condition(image)
         {
           return image
@@ -74,7 +75,7 @@ struct GalleryWindowTests {
       }, "the gallery showed no first example")
     #expect(orangePixels(before, in: Self.exampleArea) == 0)
     // "Spinner" is the list's second row: y = 8 + 28 + 13.
-    try GalleryProcess.run(
+    try ChildProcess.runBlocking(
       "xdotool", ["mousemove", "--window", gallery.window, "60", "49", "click", "1"])
     // The selection highlight (blue at 0.35 over the list's gray, ~107 blue) moves from the
     // first row to the second once the row's press has faded (the button style's 0.2 s).

@@ -1,12 +1,13 @@
 // The catalogues' code listings that are not kept elsewhere, compiled and run here (keep them
 // in sync with Sources/*/*.docc). The seed's PausableAnimation and TargetAnimation are
-// compiled verbatim in Tests/SeedExamplesTests; the first animation is README's, tested in
+// compiled verbatim in Tests/TempoTests/Seed; the first animation is Getting started's, tested in
 // Tests/TempoTests/ReadmeExampleTests.swift.
 import Foundation
 import Tempo
 import TempoRender
 import TempoSDL
 import TempoScene
+import TempoTestSupport
 import Testing
 
 // Springs.md
@@ -136,7 +137,7 @@ struct ArticleSnippetsTests {
 
   @Test(
     "the recording listing, run in a child process, writes square.gif: a GIF of 400 × 240 pixels (200 × 120 pt at 2×) and 45 frames",
-    .enabled(if: Subprocess.which("ffmpeg") != nil && Subprocess.which("ffprobe") != nil))
+    .enabled(if: ChildProcess.which("ffmpeg") != nil && ChildProcess.which("ffprobe") != nil))
   func recordingListingWritesTheGIF() throws {
     let directory = Self.recordingDirectory(parent: getpid())
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -144,25 +145,24 @@ struct ArticleSnippetsTests {
     // The listing writes to "square.gif" in the working directory: it runs in a child process
     // of this test binary, which changes its own directory to `directory` first.
     let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-    let child = try Subprocess(
-      [runner, "--testing-library", "swift-testing", "--filter", "recordingListingChild"],
-      output: directory + "/child.out", errors: directory + "/child.err")
-    let status = child.wait()
-    let output = (try? String(contentsOfFile: directory + "/child.out", encoding: .utf8)) ?? ""
-    #expect(status == 0, "the child run: \(output)")
+    let child = try ChildProcess.runBlocking(
+      runner, ["--testing-library", "swift-testing", "--filter", "recordingListingChild"],
+      timeout: 120)
+    #expect(child.succeeded, "the child run: \(child.standardOutput)")
     let gif = try #require(FileManager.default.contents(atPath: directory + "/square.gif"))
     // GIF header: "GIF89a", then the logical screen's width and height, little-endian.
     #expect(gif.prefix(6) == Data("GIF89a".utf8))
     let bytes = [UInt8](gif.prefix(10))
     #expect(bytes.count == 10 && Int(bytes[6]) | Int(bytes[7]) << 8 == 400)
     #expect(bytes.count == 10 && Int(bytes[8]) | Int(bytes[9]) << 8 == 240)
-    let probe = try Subprocess(
+    let probe = try ChildProcess.runBlocking(
+      "ffprobe",
       [
-        "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
         "stream=nb_read_frames", "-of", "csv=p=0", directory + "/square.gif",
-      ], output: directory + "/frames.txt", errors: directory + "/probe.err")
-    #expect(probe.wait() == 0)
-    let frames = try String(contentsOfFile: directory + "/frames.txt", encoding: .utf8)
+      ])
+    #expect(probe.succeeded)
+    let frames = probe.standardOutput
     #expect(frames.trimmingCharacters(in: .whitespacesAndNewlines) == "45")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 import Testing
 
 /// Loads pages of the built site in headless Chromium (Debian's `chromium`) from a local HTTP
@@ -7,22 +8,20 @@ import Testing
 struct DocsBrowserTests {
   /// A `python3 -m http.server` on 127.0.0.1 serving the site, on a port the system picks.
   final class Server {
-    let process: Subprocess
+    let process: ChildProcess
     let port: Int
-    let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tempo-docs-http-\(getpid()).log").path
 
     init() throws {
-      process = try Subprocess(
+      process = try ChildProcess(
+        "python3",
         [
-          "python3", "-u", "-m", "http.server", "--bind", "127.0.0.1", "0", "--directory",
-          DocsSite.site,
-        ], output: log + ".out", errors: log)
+          "-u", "-m", "http.server", "--bind", "127.0.0.1", "0", "--directory", DocsSite.site,
+        ])
       // It prints "Serving HTTP on 127.0.0.1 port 38393 (http://127.0.0.1:38393/) ..." once
       // it listens; wait for that line (at most 20 s).
       var found: Int?
       for _ in 0..<400 where found == nil {
-        let text = (try? String(contentsOfFile: log + ".out", encoding: .utf8)) ?? ""
+        let text = process.standardOutputSoFar
         if let digits = text.components(separatedBy: " port ").dropFirst().first?
           .prefix(while: { $0.isNumber }), let port = Int(digits)
         {
@@ -33,39 +32,33 @@ struct DocsBrowserTests {
       }
       guard let port = found else {
         process.terminate()
-        throw SubprocessError(description: "http.server did not start within 20 s")
+        throw DocsServerError(description: "http.server did not start within 20 s")
       }
       self.port = port
     }
 
     /// The server's request log: one line per request with its status code.
-    var requests: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+    var requests: String { process.standardErrorSoFar }
 
-    deinit {
-      process.terminate()
-      try? FileManager.default.removeItem(atPath: log)
-      try? FileManager.default.removeItem(atPath: log + ".out")
-    }
+    deinit { process.terminate() }
   }
 
   /// The DOM of `url` after its scripts ran (up to 10 s of virtual time), and Chromium's stderr.
   private func dumpDOM(_ url: String) throws -> (dom: String, log: String) {
-    let base = "\(FileManager.default.temporaryDirectory.path)/tempo-docs-chromium-\(getpid())"
-    defer {
-      for suffix in [".html", ".log", "-profile"] {
-        try? FileManager.default.removeItem(atPath: base + suffix)
-      }
-    }
-    let chromium = try Subprocess(
+    let profile =
+      "\(FileManager.default.temporaryDirectory.path)/tempo-docs-chromium-\(getpid())-profile"
+    defer { try? FileManager.default.removeItem(atPath: profile) }
+    let chromium = try ChildProcess.runBlocking(
+      "chromium",
       [
-        "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        "--user-data-dir=\(base)-profile", "--virtual-time-budget=10000",
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--user-data-dir=\(profile)", "--virtual-time-budget=10000",
         "--enable-logging=stderr", "--v=0", "--dump-dom", url,
-      ], output: base + ".html", errors: base + ".log")
-    let status = chromium.wait()
+      ], timeout: 120)
+    let status = chromium.status
     #expect(status == 0, "chromium exited with \(status)")
-    let dom = try String(contentsOfFile: base + ".html", encoding: .utf8)
-    let log = (try? String(contentsOfFile: base + ".log", encoding: .utf8)) ?? ""
+    let dom = chromium.standardOutput
+    let log = chromium.standardError
     return (dom, log)
   }
 
@@ -108,4 +101,9 @@ struct DocsBrowserTests {
     #expect(failures.isEmpty, "failed requests: \(failures)")
     #expect(server.requests.contains("GET /images/org.tempo.Tempo/snappy.png HTTP/1.1\" 200"))
   }
+}
+
+/// The docs' HTTP server did not start.
+struct DocsServerError: Error, CustomStringConvertible {
+  let description: String
 }

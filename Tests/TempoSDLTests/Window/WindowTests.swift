@@ -4,6 +4,7 @@ import TempoCairo
 import TempoRender
 import TempoSDL
 import TempoScene
+import TempoTestSupport
 import Testing
 
 @Suite("Window", .serialized, .timeLimit(.minutes(1)))
@@ -64,7 +65,7 @@ struct WindowTests {
     defer { try? FileManager.default.removeItem(atPath: runtime) }
     let report = runtime + ".report"
     defer { try? FileManager.default.removeItem(atPath: report) }
-    let child = try await ChildRun.runTests(
+    let child = try await ChildProcess.runTestBinary(
       matching: #"TempoSDLTests\.WindowTests/noDisplayChild\("#,
       environment: [
         "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,

@@ -15,7 +15,7 @@ enum FixtureApp {
     let stem = NSTemporaryDirectory() + "ui-fixture-\(UUID().uuidString)"
     _ = FileManager.default.createFile(atPath: stem, contents: nil)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: ChildPrograms.tool(executable) ?? executable)
+    process.executableURL = URL(fileURLWithPath: ChildProcess.which(executable) ?? executable)
     process.arguments = arguments
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stem))
     process.standardError = process.standardOutput

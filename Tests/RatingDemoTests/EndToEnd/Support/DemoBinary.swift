@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 
 /// The built `rating-demo` executable the end-to-end tests run.
 enum DemoBinary {

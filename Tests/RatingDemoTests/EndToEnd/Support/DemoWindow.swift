@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 
 /// The demo running in a real window on the test display, moved to the screen's top-left corner
 /// (so no other test's window overlaps it), driven as a person would.

@@ -1,3 +1,4 @@
+import TempoTestSupport
 import Testing
 
 extension ProcessOutcome {

@@ -1,4 +1,5 @@
 import Foundation
+import TempoTestSupport
 
 /// One pixel of a window read over and over (XGetImage through ctypes, about every 2 ms), each
 /// reading with the monotonic times it was taken between: a film of one pixel, fine enough to

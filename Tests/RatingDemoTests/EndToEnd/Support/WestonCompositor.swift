@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +12,7 @@ import TempoSDL
 /// socket in a runtime folder of its own, screenshots through weston's own screenshooter.
 ///
 /// weston's headless backend would need no X display, but SDL 2.26.5 crashes starting its
-/// Wayland video there (that backend offers no `wl_seat`); see the README's Desktop notes.
+/// Wayland video there (that backend offers no `wl_seat`); see TempoSDL's documentation, The desktop.
 final class WestonCompositor {
   /// Whether weston and weston-screenshooter are installed.
   static let isAvailable =

@@ -1,6 +1,7 @@
 import Foundation
 import TempoRender
 import TempoSDL
+import TempoTestSupport
 
 /// The X display `make test` provides (a private Xvfb), driven with xdotool, ImageMagick's
 /// `import` and, for the close button, a few lines of Python (ctypes on libX11).

@@ -4,40 +4,22 @@ import Foundation
   import Glibc
 #endif
 
-/// How a child process ended, and what it printed.
-struct ProcessOutcome {
-  /// The exit status, or the signal number when ``wasSignalled``.
-  let status: Int32
-  /// Whether a signal ended the process (then ``status`` is the signal).
-  let wasSignalled: Bool
-  /// Whether the process outlived its timeout and had to be killed.
-  let timedOut: Bool
-  /// Everything written to standard output.
-  let standardOutput: String
-  /// Everything written to standard error.
-  let standardError: String
-
-  /// The lines on standard error, without empty ones.
-  var errorLines: [String] {
-    standardError.split(separator: "\n").map(String.init)
-  }
-
-  /// Whether the process exited by itself with `code`.
-  func exited(with code: Int32) -> Bool { !timedOut && !wasSignalled && status == code }
-}
-
-/// A child process started with Foundation's `Process`, its output captured in files.
+/// A child process started with Foundation's `Process`, its output captured in files: the one
+/// way Tempo's tests run a program (the demo, the gallery, xdotool, chromium, this test binary).
 ///
 /// Nothing it does can hang a test: ``waitForExit(timeout:)`` sends SIGTERM, then SIGKILL, when
-/// the timeout passes, and deinit kills a process that is still running.
-final class ChildProcess {
+/// the timeout passes, and deinit kills a process that is still running. Output goes to
+/// temporary files, not pipes, so a chatty child cannot block on a full pipe.
+package final class ChildProcess {
   private let process = Process()
   private let outputURL: URL
   private let errorURL: URL
 
-  /// Starts `executable` with `arguments`; `environment` changes the inherited environment
-  /// (a nil value removes the variable).
-  init(_ executable: String, _ arguments: [String], environment: [String: String?] = [:]) throws {
+  /// Starts `executable` (a path, or a name looked up on PATH) with `arguments`; `environment`
+  /// changes the inherited environment (a nil value removes the variable).
+  package init(
+    _ executable: String, _ arguments: [String], environment: [String: String?] = [:]
+  ) throws {
     let stem = "tempo-e2e-\(UUID().uuidString)"
     let temporary = URL(fileURLWithPath: NSTemporaryDirectory())
     outputURL = temporary.appendingPathComponent("\(stem).out")
@@ -46,7 +28,8 @@ final class ChildProcess {
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     var inherited = Self.inheritedEnvironment
     for (name, value) in environment { inherited[name] = value }
-    process.executableURL = URL(fileURLWithPath: executable)
+    let path = executable.contains("/") ? executable : Self.which(executable) ?? executable
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = inherited
     process.standardInput = FileHandle.nullDevice
@@ -70,7 +53,7 @@ final class ChildProcess {
   }
 
   /// The test process's environment, read once: every child starts from this copy.
-  static let inheritedEnvironment = ProcessInfo.processInfo.environment
+  package static let inheritedEnvironment = ProcessInfo.processInfo.environment
 
   deinit {
     if process.isRunning {
@@ -82,41 +65,65 @@ final class ChildProcess {
   }
 
   /// The process id.
-  var pid: Int32 { process.processIdentifier }
+  package var pid: Int32 { process.processIdentifier }
 
   /// Whether the process has not exited yet.
-  var isRunning: Bool { process.isRunning }
+  package var isRunning: Bool { process.isRunning }
 
   /// What the process has written to standard output so far.
-  var standardOutputSoFar: String {
+  package var standardOutputSoFar: String {
     (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
   }
 
   /// What the process has written to standard error so far.
-  var standardErrorSoFar: String {
+  package var standardErrorSoFar: String {
     (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
   }
 
   /// Sends `signal` (for example SIGTERM) to the process.
-  func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+  package func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
   /// Waits until the process exits, at most `timeout` seconds; past that it is terminated
   /// (SIGTERM, then SIGKILL a second later) and the outcome says it timed out.
-  func waitForExit(timeout: Double) async -> ProcessOutcome {
+  package func waitForExit(timeout: Double) async -> ProcessOutcome {
     let exited = await Self.poll(for: timeout) { !self.process.isRunning }
     if !exited {
       send(SIGTERM)
       if await Self.poll(for: 1, until: { !self.process.isRunning }) == false { send(SIGKILL) }
     }
+    return outcome(timedOut: !exited)
+  }
+
+  /// Blocks until the process exits, at most `timeout` seconds; past that it is terminated
+  /// (SIGTERM, then SIGKILL a second later) and the outcome says it timed out. For tests that
+  /// are not async.
+  package func waitForExit(blockingFor timeout: Double) -> ProcessOutcome {
+    let exited = Self.pollBlocking(for: timeout) { !self.process.isRunning }
+    if !exited {
+      send(SIGTERM)
+      if !Self.pollBlocking(for: 1, until: { !self.process.isRunning }) { send(SIGKILL) }
+    }
+    return outcome(timedOut: !exited)
+  }
+
+  /// Ends the process with SIGTERM (SIGKILL after 5 s) and waits for it.
+  @discardableResult
+  package func terminate() -> ProcessOutcome {
+    if process.isRunning { send(SIGTERM) }
+    return waitForExit(blockingFor: 5)
+  }
+
+  /// How the exited process ended, and everything it wrote.
+  private func outcome(timedOut: Bool) -> ProcessOutcome {
     process.waitUntilExit()
     let read = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
     return ProcessOutcome(
       status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
-      timedOut: !exited, standardOutput: read(outputURL), standardError: read(errorURL))
+      timedOut: timedOut, standardOutput: read(outputURL), standardError: read(errorURL))
   }
 
   /// Runs `executable` to completion (or `timeout` seconds) and returns how it ended.
-  static func run(
+  package static func run(
     _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
     timeout: Double = 30
   ) async throws -> ProcessOutcome {
@@ -124,8 +131,40 @@ final class ChildProcess {
     return await child.waitForExit(timeout: timeout)
   }
 
+  /// Runs `executable` to completion (or `timeout` seconds), blocking, and returns how it ended.
+  @discardableResult
+  package static func runBlocking(
+    _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
+    timeout: Double = 30
+  ) throws -> ProcessOutcome {
+    try ChildProcess(executable, arguments, environment: environment)
+      .waitForExit(blockingFor: timeout)
+  }
+
+  /// Runs this test binary again with only the Swift Testing tests whose identifier matches
+  /// `filter` (a regular expression, for example `WindowTests/noDisplayChild`).
+  package static func runTestBinary(
+    matching filter: String, environment: [String: String?] = [:], timeout: Double = 60
+  ) async throws -> ProcessOutcome {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    return try await run(
+      runner, ["--testing-library", "swift-testing", "--filter", filter],
+      environment: environment, timeout: timeout)
+  }
+
+  /// Checks `condition` every 10 ms for up to `seconds`, blocking; returns whether it became
+  /// true.
+  private static func pollBlocking(for seconds: Double, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      if Date() >= deadline { return false }
+      usleep(10_000)
+    }
+    return true
+  }
+
   /// Checks `condition` every 10 ms for up to `seconds`; returns whether it became true.
-  static func poll(for seconds: Double, until condition: () -> Bool) async -> Bool {
+  package static func poll(for seconds: Double, until condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
       if Date() >= deadline { return false }
@@ -135,7 +174,7 @@ final class ChildProcess {
   }
 
   /// The first executable called `name` on PATH, or nil.
-  static func which(_ name: String) -> String? {
+  package static func which(_ name: String) -> String? {
     let path = inheritedEnvironment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { "\($0)/\(name)" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }

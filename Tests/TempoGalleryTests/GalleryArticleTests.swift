@@ -3,22 +3,20 @@ import Testing
 
 @testable import TempoGallery
 
-/// The README's gallery table shows every example's GIF and its source as it is.
+/// The Gallery article of TempoUI's documentation shows every example's GIF and its source as
+/// it is.
 @MainActor
-struct ReadmeGalleryTests {
+struct GalleryArticleTests {
   /// The package's root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `text` escaped as it stands in the README's HTML `<pre>` blocks.
-  func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-  }
+  /// The article, in TempoUI's DocC catalogue.
+  static let article = "Sources/TempoUI/TempoUI.docc/Gallery.md"
 
-  @Test func everyExampleHasItsCommittedGIFAndItsSourceInTheReadmeTable() throws {
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func everyExampleHasItsCommittedGIFAndItsSourceInTheGalleryArticle() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent(Self.article), encoding: .utf8)
     let examples = try FileManager.default.contentsOfDirectory(
       atPath: Self.root.appendingPathComponent("Sources/TempoGallery/Examples").path)
     #expect(examples.count == GalleryExample.all.count)
@@ -27,11 +25,13 @@ struct ReadmeGalleryTests {
         contentsOf: Self.root.appendingPathComponent("Sources/TempoGallery/Examples/\(file)"),
         encoding: .utf8)
       let code = source.replacingOccurrences(of: "import TempoUI\n\n", with: "")
-      #expect(readme.contains(escaped(code)), "README's code for \(file) is not the source")
+      #expect(
+        article.contains("```swift\n" + code + "```"),
+        "the article's code for \(file) is not the source")
     }
     for example in GalleryExample.all {
       let gif = "Assets/gallery/\(example.name).gif"
-      #expect(readme.contains("<img src=\"\(gif)\""))
+      #expect(article.contains("](\(example.name).gif)"))
       #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(gif).path))
     }
   }
