@@ -23,6 +23,10 @@ let package = Package(
     .library(name: "TempoRunner", targets: ["TempoRunner"]),
     .library(name: "TempoUI", targets: ["TempoUI"]),
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
+    // Linux has no SwiftUI or Combine: these re-export TempoUI under their names, so a SwiftUI
+    // file compiles unchanged (on Apple platforms the system's modules are meant instead).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
     .executable(name: "tempo-gallery", targets: ["tempo-gallery"]),
@@ -45,10 +49,12 @@ let package = Package(
     .target(name: "TempoUICore", dependencies: ["Tempo", "TempoScene"]),
     .target(name: "TempoRunner", dependencies: ["TempoSDL"]),
     .target(name: "TempoUI", dependencies: ["TempoUICore", "TempoRunner"]),
+    .target(name: "Combine", dependencies: ["TempoUICore"]),
+    .target(name: "SwiftUI", dependencies: ["TempoUI", "Combine"]),
     // The demo compiles the seed's ContentView as written, in Swift 5 mode (like the seed's test
     // targets), with complete concurrency checking for its own code.
     .executableTarget(
-      name: "rating-demo", dependencies: ["TempoUI", "TempoRunner"],
+      name: "rating-demo", dependencies: ["SwiftUI", "TempoUI", "TempoRunner"],
       swiftSettings: [
         .swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"),
       ]),
@@ -87,17 +93,17 @@ let package = Package(
       dependencies: ["TempoPlot", "Tempo", "TempoScene", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "SeedContentViewTests",
-      dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
+      dependencies: ["SwiftUI", "TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Small samples written as SwiftUI developers write them (only the import differs), in
+    // Small samples written as SwiftUI developers write them (`import SwiftUI`, no edit), in
     // Swift 5 mode like the seed's.
     .testTarget(
       name: "SwiftUISamplesTests",
-      dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      dependencies: ["SwiftUI", "Combine", "TempoUI", "TempoScene", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedExtensionContentViewTests",
-      dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      dependencies: ["SwiftUI", "TempoUI", "TempoScene", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]

@@ -25,7 +25,7 @@ public protocol ConnectablePublisher: Publisher {
 extension ConnectablePublisher {
   /// This publisher, connected when the first receiver subscribes and disconnected when the
   /// last one cancels (Combine's `autoconnect()`).
-  @MainActor public func autoconnect() -> Publishers.Autoconnect<Self> {
+  public func autoconnect() -> Publishers.Autoconnect<Self> {
     Publishers.Autoconnect(upstream: self)
   }
 }
