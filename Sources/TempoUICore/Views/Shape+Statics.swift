@@ -10,7 +10,7 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
   /// A rectangle with corners of `cornerRadius` points.
-  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous)
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
