@@ -7,7 +7,7 @@ extension View {
   }
 
   /// Fills `shape` behind this view, in its frame, with the environment's background style
-  /// (``EnvironmentValues/backgroundStyle``, else the system background).
+  /// (`EnvironmentValues.backgroundStyle`, else the system background).
   public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
     background(EnvironmentBackground(shape: shape, fillStyle: fillStyle))
   }
