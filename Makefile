@@ -117,5 +117,9 @@ build:
 	@.ci/install-deps build
 	$(SWIFT) build
 
+# The seed's ContentView listings are kept as the seed wrote them (SeedListingIdentityTests):
+# the formatter leaves them alone.
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	find Sources Tests -name '*.swift' ! -path '*/Seed/ContentView.swift' -print0 \
+	  | xargs -0 $(SWIFT) format --in-place
+	$(SWIFT) format --in-place Package.swift

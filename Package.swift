@@ -51,6 +51,10 @@ let package = Package(
     .library(name: "TempoRunner", targets: ["TempoRunner"]),
     .library(name: "TempoUI", targets: ["TempoUI"]),
     .library(name: "TempoUICore", targets: ["TempoUICore"]),
+    // Linux has no SwiftUI or Combine: these re-export TempoUI under their names, so a SwiftUI
+    // file compiles unchanged (on Apple platforms the system's modules are meant instead).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "rating-demo", targets: ["rating-demo"]),
     .executable(name: "tempo-bench", targets: ["tempo-bench"]),
     .executable(name: "tempo-gallery", targets: ["tempo-gallery"]),
@@ -97,10 +101,14 @@ let package = Package(
     .target(
       name: "TempoUI",
       dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoUICore", "TempoRunner"]),
+    // What SwiftUI code imports on Linux: `SwiftUI` re-exports TempoUI and Combine; `Combine`
+    // re-exports the part of Combine that SwiftUI code reaches for (from TempoUICore).
+    .target(name: "Combine", dependencies: ["TempoUICore"]),
+    .target(name: "SwiftUI", dependencies: ["TempoUI", "Combine"]),
     // The demo compiles the seed's ContentView as written, in Swift 5 mode (like the seed's test
     // targets), with complete concurrency checking for its own code.
     .executableTarget(
-      name: "rating-demo", dependencies: ["TempoUI", "TempoRunner"],
+      name: "rating-demo", dependencies: ["SwiftUI", "TempoUI", "TempoRunner"],
       swiftSettings: [
         .swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"),
       ]),
@@ -150,17 +158,17 @@ let package = Package(
       dependencies: ["TempoPlot", "Tempo", "TempoScene", "TempoSDL", "TempoTestSupport"]),
     .testTarget(
       name: "SeedContentViewTests",
-      dependencies: ["TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
+      dependencies: ["SwiftUI", "TempoUI", "TempoScene", "TempoSDL", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Small samples written as SwiftUI developers write them (only the import differs), in
+    // Small samples written as SwiftUI developers write them (`import SwiftUI`, no edit), in
     // Swift 5 mode like the seed's.
     .testTarget(
       name: "SwiftUISamplesTests",
-      dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      dependencies: ["SwiftUI", "Combine", "TempoUI", "TempoScene", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedExtensionContentViewTests",
-      dependencies: ["TempoUI", "TempoScene", "TempoTestSupport"],
+      dependencies: ["SwiftUI", "TempoUI", "TempoScene", "TempoTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]

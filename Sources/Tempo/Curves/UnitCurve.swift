@@ -21,8 +21,14 @@ public struct UnitCurve: Hashable, Sendable {
   }
 
   /// A cubic Bézier from (0, 0) to (1, 1) through the two control points.
+  ///
+  /// Each control point's x is clamped to 0…1, as SwiftUI documents, so that x only grows
+  /// along the curve (a function of progress); y is kept as given, to overshoot.
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-    UnitCurve(.bezier(p1: startControlPoint, p2: endControlPoint))
+    func clamped(_ point: UnitPoint) -> UnitPoint {
+      UnitPoint(x: min(max(point.x, 0), 1), y: point.y)
+    }
+    return UnitCurve(.bezier(p1: clamped(startControlPoint), p2: clamped(endControlPoint)))
   }
 
   /// The eased fraction at `progress`, which is clamped to [0, 1].

@@ -1,6 +1,11 @@
 extension Animation {
-  /// The default animation: a spring of duration 0.5 s with no bounce.
-  public static let `default` = Animation.spring(duration: 0.5, bounce: 0)
+  /// The default animation: it moves as a spring of duration 0.5 s with no bounce, but is an
+  /// animation of its own, as SwiftUI's is (it prints `DefaultAnimation()` and equals no spring).
+  public static let `default`: Animation = {
+    var base = SpringAnimation(Spring(duration: 0.5, bounce: 0), blendDuration: 0)
+    base.isDefault = true
+    return Animation(base)
+  }()
 
   /// A retargetable spring of duration 0.5 s with no bounce.
   public static let spring = Animation.spring(duration: 0.5, bounce: 0)

@@ -10,6 +10,9 @@ struct SpringAnimation: CustomAnimation {
   let spring: Spring
   /// How long (s) a retarget blends from the previous response to this one; 0 for no blending.
   let blendDuration: Double
+  /// Whether this is `Animation.default`: it moves as this spring, but SwiftUI's default is an
+  /// animation of its own (`DefaultAnimation()`), equal to no spring.
+  var isDefault = false
 
   init(_ spring: Spring, blendDuration: Double) {
     if spring.stiffness > Self.maximumStiffness {
@@ -161,6 +164,8 @@ extension AnimationContext {
 
 extension SpringAnimation: CustomStringConvertible {
   var description: String {
-    "spring(duration: \(spring.duration), bounce: \(spring.bounce), blendDuration: \(blendDuration))"
+    if isDefault { return "DefaultAnimation()" }
+    return
+      "spring(duration: \(spring.duration), bounce: \(spring.bounce), blendDuration: \(blendDuration))"
   }
 }

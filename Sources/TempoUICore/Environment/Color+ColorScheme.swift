@@ -24,15 +24,20 @@ extension Color {
   /// white when light.
   static let materialMarker = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255 - 1e-9)
 
+  /// The value the system background (``BackgroundStyle``) holds until it is drawn
+  /// (internal): black when dark, white when light, as iOS's system background.
+  static let backgroundMarker = Color(red: 0, green: 0, blue: 1e-9)
+
   /// What the adaptive colours are in the dark appearance, keyed by their values.
   static let darkAdaptiveColors: [Color: Color] = [
-    primaryMarker: .white, materialMarker: Color(hex: 0x1C1C1E),
+    primaryMarker: .white, materialMarker: Color(hex: 0x1C1C1E), backgroundMarker: .black,
   ]
 
   /// iOS's light-appearance system colours, keyed by their dark values (the engine's).
   static let lightSystemColors: [Color: Color] = [
     primaryMarker: .black,
     materialMarker: .white,
+    backgroundMarker: .white,
     Color(hex: 0xEBEBF5): Color(hex: 0x3C3C43),
     .red: Color(hex: 0xFF3B30),
     .orange: Color(hex: 0xFF9500),

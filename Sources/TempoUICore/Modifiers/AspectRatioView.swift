@@ -68,8 +68,8 @@ struct AspectRatioView<Content: View>: View, PrimitiveView {
 extension View {
   /// Sizes this view to `aspectRatio` (width over height; `nil`: its ideal size's), as large as
   /// fits in the space offered (`.fit`) or as small as covers it (`.fill`).
-  public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
-    AspectRatioView(content: self, ratio: aspectRatio, contentMode: contentMode)
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    AspectRatioView(content: self, ratio: aspectRatio.map(Double.init), contentMode: contentMode)
   }
 
   /// Sizes this view to the aspect ratio of `aspectRatio`, fitting or filling the space offered.

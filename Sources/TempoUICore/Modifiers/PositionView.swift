@@ -36,7 +36,7 @@ struct PositionView<Content: View>: View, PrimitiveView {
 extension View {
   /// Centres this view on (`x`, `y`) in its parent's space, in points; the result takes all
   /// the space offered.
-  public func position(x: Double = 0, y: Double = 0) -> some View {
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     PositionView(content: self, position: CGPoint(x: x, y: y))
   }
 

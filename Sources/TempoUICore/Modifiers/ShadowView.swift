@@ -28,10 +28,10 @@ extension View {
   /// SwiftUI's), blurred by `radius` points and moved by `x` and `y` points. The shadow does
   /// not change the view's layout.
   public func shadow(
-    color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
     ShadowView(
       content: self,
-      shadow: Shadow(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+      shadow: Shadow(color: color, radius: Double(radius), offset: CGSize(width: x, height: y)))
   }
 }

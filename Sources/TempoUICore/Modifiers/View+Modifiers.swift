@@ -68,12 +68,12 @@ extension View {
   }
 
   /// Moves this view by `x` and `y` points without changing its layout.
-  public func offset(x: Double = 0, y: Double = 0) -> some View {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     offset(CGSize(width: x, height: y))
   }
 
   /// Scales this view by `scale` around `anchor`.
-  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
   }
 
@@ -83,7 +83,8 @@ extension View {
   }
 
   /// Scales this view by `x` and `y` around `anchor`.
-  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  {
     scaleEffect(CGSize(width: x, height: y), anchor: anchor)
   }
 
@@ -134,8 +135,8 @@ extension View {
   }
 
   /// Clips this view to a rectangle with corners of `radius` points.
-  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
-    modified(.node(NodeEffect(clipCornerRadius: radius)))
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modified(.node(NodeEffect(clipCornerRadius: Double(radius))))
   }
 
   /// Clips what this view draws to its frame.
@@ -165,9 +166,9 @@ extension View {
   /// Offers this view `width` × `height` points (either may be `nil`: the view's own) and
   /// aligns it in that frame.
   @inlinable public func frame(
-    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    withFrame(width: width, height: height, alignment: alignment)
+    withFrame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)
   }
 
   /// The modified view ``frame(width:height:alignment:)`` returns.
@@ -183,19 +184,19 @@ extension View {
 
   /// Clamps this view's size between bounds in each axis (`.infinity` to fill), aligned.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
     modified(
       .flexibleFrame(
         FlexibleFrame(
-          minWidth: LayoutInput.frameDimension(minWidth),
-          idealWidth: LayoutInput.frameDimension(idealWidth),
-          maxWidth: LayoutInput.frameDimension(maxWidth, allowsInfinity: true),
-          minHeight: LayoutInput.frameDimension(minHeight),
-          idealHeight: LayoutInput.frameDimension(idealHeight),
-          maxHeight: LayoutInput.frameDimension(maxHeight, allowsInfinity: true),
+          minWidth: LayoutInput.frameDimension(minWidth.map(Double.init)),
+          idealWidth: LayoutInput.frameDimension(idealWidth.map(Double.init)),
+          maxWidth: LayoutInput.frameDimension(maxWidth.map(Double.init), allowsInfinity: true),
+          minHeight: LayoutInput.frameDimension(minHeight.map(Double.init)),
+          idealHeight: LayoutInput.frameDimension(idealHeight.map(Double.init)),
+          maxHeight: LayoutInput.frameDimension(maxHeight.map(Double.init), allowsInfinity: true),
           alignment: alignment)))
   }
 
@@ -203,8 +204,8 @@ extension View {
   @inlinable public func padding() -> some View { withPadding(EdgeInsets(all: 16)) }
 
   /// Insets this view by `length` points on every edge (a non-finite length: 0, logged).
-  @inlinable public func padding(_ length: Double) -> some View {
-    withPadding(EdgeInsets(all: length))
+  @inlinable public func padding(_ length: CGFloat) -> some View {
+    withPadding(EdgeInsets(all: Double(length)))
   }
 
   /// Insets this view by `insets` (a non-finite inset: 0, logged).
@@ -216,8 +217,8 @@ extension View {
   }
 
   /// Insets the given edges of this view by `length` points (16 when `nil`).
-  public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
-    let inset = length ?? 16
+  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
+    let inset = Double(length ?? 16)
     return padding(
       EdgeInsets(
         top: edges.contains(.top) ? inset : 0, leading: edges.contains(.leading) ? inset : 0,
@@ -239,7 +240,10 @@ extension View {
   public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
-    modified(.background(StyleFill(paint: stylePaint(of: style)), alignment: .center))
+    modified(
+      .background(
+        StyleFill(paint: stylePaint(of: style), shadow: styleShadow(of: style)),
+        alignment: .center))
   }
 
   /// Fills `shape` behind this view with `style`, in this view's frame.

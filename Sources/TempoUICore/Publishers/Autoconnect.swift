@@ -1,3 +1,5 @@
+import Tempo
+
 extension Publishers {
   /// A connectable publisher that connects itself when received from (Combine's
   /// `Publishers.Autoconnect`), and disconnects when its last receiver cancels.
@@ -9,12 +11,12 @@ extension Publishers {
     public typealias Failure = Upstream.Failure
 
     /// The publisher connected (`timer.upstream.connect().cancel()` stops a timer).
-    public let upstream: Upstream
+    nonisolated(unsafe) public let upstream: Upstream
     private var receivers = 0
     private var connection: (any Cancellable)?
 
     /// Wraps `upstream`.
-    public init(upstream: Upstream) {
+    public nonisolated init(upstream: Upstream) {
       self.upstream = upstream
     }
 

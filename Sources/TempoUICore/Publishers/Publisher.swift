@@ -1,3 +1,5 @@
+import Tempo
+
 /// A source of values over time that views can receive with `.onReceive(_:perform:)` (the part
 /// of Combine's `Publisher` SwiftUI code uses; Combine does not exist on Linux).
 ///
@@ -25,7 +27,7 @@ public protocol ConnectablePublisher: Publisher {
 extension ConnectablePublisher {
   /// This publisher, connected when the first receiver subscribes and disconnected when the
   /// last one cancels (Combine's `autoconnect()`).
-  @MainActor public func autoconnect() -> Publishers.Autoconnect<Self> {
+  public func autoconnect() -> Publishers.Autoconnect<Self> {
     Publishers.Autoconnect(upstream: self)
   }
 }

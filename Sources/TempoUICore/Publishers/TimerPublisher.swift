@@ -9,8 +9,9 @@ extension Timer {
   /// multiple of `interval` (a frame late at most: values arrive before the first frame at or
   /// after their time): in a window that is real time, in a recording the virtual clock, so a
   /// recording is the same every run. The date published is the frame's
-  /// (``TimelineView``'s dates). `runLoop`, `mode` and `tolerance` are accepted.
-  @MainActor
+  /// (``TimelineView``'s dates). `runLoop`, `mode` and `tolerance` are accepted. As Combine's,
+  /// it can be called from any context (a model's stored property, for one); the publisher
+  /// fires on the main actor.
   public static func publish(
     every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
     in mode: RunLoop.Mode
@@ -36,12 +37,8 @@ extension Timer {
     private var connection: Int?
     private var connections = 0
 
-    init(interval: TimeInterval) {
+    nonisolated init(interval: TimeInterval) {
       self.interval = interval
-      if !(interval > 0) {
-        warnOnce(
-          "Timer.publish(every: \(interval)): the interval must be positive; it will not fire")
-      }
     }
 
     /// Delivers each date published from now on to `receive`.
@@ -57,6 +54,10 @@ extension Timer {
     /// Starts firing every ``interval`` from now, if not yet started; cancelling the result
     /// stops it.
     public func connect() -> any Cancellable {
+      if !(interval > 0) {
+        warnOnce(
+          "Timer.publish(every: \(interval)): the interval must be positive; it will not fire")
+      }
       if connection == nil, interval > 0 {
         guard let now = MainQueue.shared.now else {
           warnOnce("Timer.publish: connected while no TempoUI view runs; it will not fire")

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 /// Which views stay pinned while a lazy stack scrolls (SwiftUI's `PinnedScrollableViews`):
@@ -17,12 +18,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// view at once and lays them out as a ``VStack``.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
 
   /// A lazy column; `pinnedViews` is accepted.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
@@ -38,12 +39,12 @@ public struct LazyVStack<Content: View>: View {
 /// view at once and lays them out as an ``HStack``.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
 
   /// A lazy row; `pinnedViews` is accepted.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     (self.alignment, self.spacing, self.content) = (alignment, spacing, content())

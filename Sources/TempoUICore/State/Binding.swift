@@ -3,10 +3,16 @@ import TempoScene
 
 /// A reference to a value owned elsewhere, read and written through closures (SwiftUI's
 /// `Binding`).
+///
+/// As SwiftUI's, its value and its members' bindings are read and written without actor
+/// isolation (the closures run where the binding is used); a binding is not `Sendable`, so it
+/// stays in the isolation domain that made it, the main actor for a `@State`'s.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
-  private let getValue: @MainActor () -> Value
-  private let setValue: @MainActor (Value, Transaction) -> Void
+  /// Reads the value (internal: the conversions in `Binding+Conversions.swift` use it too).
+  let getValue: () -> Value
+  /// Writes the value under a transaction.
+  let setValue: (Value, Transaction) -> Void
   /// The transaction a write through this binding uses when none is current.
   public var transaction = Transaction()
   /// Where the value lives, when known (a `@State`'s projection and the bindings derived from
@@ -14,7 +20,7 @@ public struct Binding<Value>: DynamicProperty {
   let source: BindingSource?
 
   /// Creates a binding from a getter and a setter.
-  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getValue = get
     setValue = { value, _ in set(value) }
     source = nil
@@ -22,8 +28,8 @@ public struct Binding<Value>: DynamicProperty {
 
   /// Creates a binding to the value in `source` (internal).
   init(
-    get: @escaping @MainActor () -> Value,
-    set: @escaping @MainActor (Value, Transaction) -> Void, source: BindingSource?
+    get: @escaping () -> Value,
+    set: @escaping (Value, Transaction) -> Void, source: BindingSource?
   ) {
     getValue = get
     setValue = set
@@ -32,8 +38,8 @@ public struct Binding<Value>: DynamicProperty {
 
   /// Creates a binding whose setter also receives the transaction of the write.
   public init(
-    get: @escaping @MainActor () -> Value,
-    set: @escaping @MainActor (Value, Transaction) -> Void
+    get: @escaping () -> Value,
+    set: @escaping (Value, Transaction) -> Void
   ) {
     getValue = get
     setValue = set
@@ -52,7 +58,7 @@ public struct Binding<Value>: DynamicProperty {
   }
 
   /// The value; setting it writes through under the current transaction (or this binding's).
-  @MainActor public var wrappedValue: Value {
+  public var wrappedValue: Value {
     get { getValue() }
     nonmutating set {
       let current = Transaction.current
@@ -65,7 +71,7 @@ public struct Binding<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value.
-  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
     let base = self

@@ -1,7 +1,8 @@
 import Tempo
 
 /// The colours as shape styles, so that `.fill(.red)` and `.foregroundStyle(.blue.gradient)`
-/// find them (SwiftUI declares the same members).
+/// find them (SwiftUI declares the same members; `.primary` and `.secondary` are hierarchical
+/// styles there, ``HierarchicalShapeStyle``).
 extension ShapeStyle where Self == Color {
   /// Black.
   public static var black: Color { Color.black }
@@ -35,8 +36,4 @@ extension ShapeStyle where Self == Color {
   public static var pink: Color { Color.pink }
   /// System brown.
   public static var brown: Color { Color.brown }
-  /// The primary colour: white in the dark appearance, black in the light one.
-  public static var primary: Color { Color.primary }
-  /// The secondary colour (iOS's secondary label colour).
-  public static var secondary: Color { Color.secondary }
 }

@@ -6,6 +6,8 @@ import TempoScene
 /// `.clipShape` of its size, it takes the rounded corners.
 struct StyleFill: View {
   let paint: StylePaint
+  /// The drop shadow of the style (`ShapeStyle.shadow(_:)`), or `nil`.
+  var shadow: Shadow? = nil
 
   typealias Body = Never
 }
@@ -18,6 +20,7 @@ extension StyleFill: PrimitiveView {
   func update(node: Node, element: Element) {
     guard let shape = node as? ShapeNode else { return }
     shape.apply(fill: paint.resolved(in: element.environment.colorScheme))
+    if shape.shadow != shadow { shape.shadow = shadow }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {

@@ -38,10 +38,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     (self.minimumInterval, self.paused) = (minimumInterval, paused)
   }
 
-  /// Entries `minimumInterval` apart (1/60 s without one) from `startDate`; a ``TimelineView``
-  /// takes frames from the engine instead.
+  /// Entries `minimumInterval` apart (1/120 s without one, SwiftUI's fastest frame rate) from
+  /// `startDate`, and none while paused or in `.lowFrequency` mode, as SwiftUI's; a
+  /// ``TimelineView`` takes frames from the engine instead.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
-    let step = minimumInterval ?? 1.0 / 60
+    if paused || mode == .lowFrequency { return AnyIterator { nil } }
+    let step = minimumInterval ?? 1.0 / 120
     var next = startDate
     return AnyIterator {
       defer { next = next.addingTimeInterval(step) }

@@ -32,8 +32,8 @@ public struct InsetShape<Content: Shape>: Shape {
 
 extension Shape {
   /// This shape inset by `amount` points on every edge of its frame.
-  public func inset(by amount: Double) -> InsetShape<Self> {
-    InsetShape(shape: self, amount: amount)
+  public func inset(by amount: CGFloat) -> InsetShape<Self> {
+    InsetShape(shape: self, amount: Double(amount))
   }
 
   /// The shape's outline drawn with `content` inside its frame: inset by half of

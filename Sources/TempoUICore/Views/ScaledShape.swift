@@ -35,23 +35,19 @@ public struct ScaledShape<Content: Shape>: Shape {
 
   /// The shape's outline in `rect`, scaled about the anchor's point in `rect`.
   nonisolated public func path(in rect: CGRect) -> Path {
-    let anchorX = Double(rect.minX) + Double(rect.width) * anchor.x
-    let anchorY = Double(rect.minY) + Double(rect.height) * anchor.y
-    let transform = AffineTransform2D.translation(x: -anchorX, y: -anchorY)
-      .concatenating(.scale(x: Double(scale.width), y: Double(scale.height)))
-      .concatenating(.translation(x: anchorX, y: anchorY))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(
+      .scale(x: Double(scale.width), y: Double(scale.height)), about: anchor, in: rect)
   }
 }
 
 extension Shape {
   /// This shape scaled by `scale` in both axes about `anchor`, inside the same frame.
-  public func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
     ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
   }
 
   /// This shape scaled by `x` and `y` about `anchor`, inside the same frame.
-  public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> ScaledShape<Self>
   {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)

@@ -1,3 +1,4 @@
+import Tempo
 import TempoScene
 
 // The shapes by name, as iOS 17 writes them: `.clipShape(.circle)`, `.fill(.red, in: .capsule)`,
@@ -10,7 +11,7 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
   /// A rectangle with corners of `cornerRadius` points.
-  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous)
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
     -> RoundedRectangle
   {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)

@@ -22,14 +22,16 @@ extension Shape {
   /// fills are non-zero.
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
     style.warnIfEvenOdd()
-    return ShapeView(shape: self, fill: stylePaint(of: content), stroke: nil, style: StrokeStyle())
+    return ShapeView(
+      shape: self, fill: stylePaint(of: content), stroke: nil, style: StrokeStyle(),
+      shadow: styleShadow(of: content))
   }
 
   /// The shape's outline drawn with `content`, `lineWidth` points wide.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     ShapeView(
       shape: self, fill: nil, stroke: stylePaint(of: content),
-      style: StrokeStyle(lineWidth: lineWidth))
+      style: StrokeStyle(lineWidth: lineWidth), shadow: styleShadow(of: content))
   }
 
   /// The shape's outline in the foreground style, `lineWidth` points wide.
@@ -41,7 +43,9 @@ extension Shape {
 
   /// The shape's outline drawn with `content` in `style` (width, caps, joins, dashes).
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-    ShapeView(shape: self, fill: nil, stroke: stylePaint(of: content), style: style)
+    ShapeView(
+      shape: self, fill: nil, stroke: stylePaint(of: content), style: style,
+      shadow: styleShadow(of: content))
   }
 
   /// The shape's outline in the foreground style, in `style` (width, caps, joins, dashes).
@@ -71,6 +75,8 @@ struct ShapeView<S: Shape>: View {
   let stroke: StylePaint?
   let style: StrokeStyle
   var strokesInForeground = false
+  /// The drop shadow of the fill's or stroke's style (`ShapeStyle.shadow(_:)`), or `nil`.
+  var shadow: Shadow? = nil
 
   typealias Body = Never
 }
@@ -91,6 +97,7 @@ extension ShapeView: PrimitiveView {
     node.apply(fill: newFill?.resolved(in: scheme))
     node.apply(stroke: newStroke?.resolved(in: scheme))
     if node.strokeStyle != style { node.strokeStyle = style }
+    if node.shadow != shadow { node.shadow = shadow }
     if let kind = shape.sceneKind {
       if node.shape as? ShapeKind != kind { node.shape = kind }
       if node.cornerRadius != shape.sceneCornerRadius {
@@ -126,8 +133,8 @@ public struct RoundedRectangle: Shape, BuiltInShape {
   public var style: RoundedCornerStyle
 
   /// Creates a rounded rectangle with corners of `cornerRadius` points.
-  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
-    (self.cornerRadius, self.style) = (cornerRadius, style)
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    (self.cornerRadius, self.style) = (Double(cornerRadius), style)
   }
 
   /// The rounded rectangle in `rect`.

@@ -9,10 +9,10 @@ public struct HStack<Content: View>: View {
 
   /// Creates a row; `spacing` in points (`nil`: 8).
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    (self.alignment, self.spacing, self.content) = (alignment, spacing.map(Double.init), content())
   }
 
   /// A stack is primitive.
@@ -27,10 +27,10 @@ public struct VStack<Content: View>: View {
 
   /// Creates a column; `spacing` in points (`nil`: 8).
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+    (self.alignment, self.spacing, self.content) = (alignment, spacing.map(Double.init), content())
   }
 
   /// A stack is primitive.

@@ -38,9 +38,10 @@ public struct TrimmedShape<Content: Shape>: Shape {
 extension Shape {
   /// This shape drawn only between the fractions `from` and `to` (0…1) of its outline's length,
   /// which starts where its path starts (a `Circle` at its right-most point, going clockwise).
-  public func trim(from startFraction: Double = 0, to endFraction: Double = 1)
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
     -> TrimmedShape<Self>
   {
-    TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    TrimmedShape(
+      shape: self, startFraction: Double(startFraction), endFraction: Double(endFraction))
   }
 }

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 struct CardModifier: ViewModifier {
     func body(content: Content) -> some View {

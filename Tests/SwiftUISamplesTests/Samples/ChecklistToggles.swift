@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 /// "Checklist": a checkbox toggle style made of a symbol and the label, as public SwiftUI
 /// samples write it, beside a button-style toggle with a label and a plain switch.

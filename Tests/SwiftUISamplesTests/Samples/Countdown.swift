@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 /// "Countdown": a ring that empties once a second as a number counts down, driven by a
 /// `Timer.publish` as SwiftUI samples write it.

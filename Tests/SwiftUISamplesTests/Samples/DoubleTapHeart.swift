@@ -1,5 +1,5 @@
 import Foundation
-import TempoUI
+import SwiftUI
 
 /// "Double-tap to like": a heart that fills red and pops on a double tap, as SwiftUI samples
 /// write it (`onTapGesture(count: 2)`, a spring, `asyncAfter` to settle).

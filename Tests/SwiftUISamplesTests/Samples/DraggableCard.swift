@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 /// A card that follows a drag, grows while held and springs back when let go: the usual
 /// SwiftUI gesture-animation sample (`@GestureState` for the press, `@State` for the offset).

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 // Gradient shape styles written as SwiftUI samples write them: gradient views, `.fill` and
 // `.stroke` with gradients and colours, `.foregroundStyle`, `.background(_:in:)`.

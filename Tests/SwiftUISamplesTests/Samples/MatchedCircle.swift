@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 // A hero move written as SwiftUI samples write it: two `if` branches that list the same
 // circle in different places, tied by `matchedGeometryEffect`, toggled by a tap in

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 // A chat-style log written as SwiftUI samples write it: a `ScrollViewReader` around a
 // `ScrollView` of a `LazyVStack`, scrolled to the newest message with `withAnimation`.

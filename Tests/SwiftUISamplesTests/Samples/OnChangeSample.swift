@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 struct OnChangeSample: View {
     @State private var count = 0

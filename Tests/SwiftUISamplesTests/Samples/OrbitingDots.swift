@@ -1,5 +1,5 @@
 import Foundation
-import TempoUI
+import SwiftUI
 
 // Immediate-mode drawing written as SwiftUI samples write it: a `Canvas` inside a
 // `TimelineView(.animation)`, drawing from the timeline's date.

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 struct PieSlice: Shape {
     var endAngle: Double

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 struct SlideFadeModifier: ViewModifier {
     let amount: Double

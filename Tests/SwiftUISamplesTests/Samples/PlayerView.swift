@@ -1,6 +1,6 @@
-import TempoUI
+import SwiftUI
 
-// The example of SwiftUI's `Binding` documentation, as written there (only the import changed;
+// The example of SwiftUI's `Binding` documentation, as written there (its import included;
 // its `Episode` is the documentation's model with the fields the views read).
 
 struct Episode {

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 /// "Bouncy press": a capsule button style that shrinks while pressed with a spring, as public
 /// SwiftUI samples write it, beside the system's bordered styles.

@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 struct ProgressRing: View {
     @State private var progress: CGFloat = 0.0

@@ -1,5 +1,5 @@
 import Foundation
-import TempoUI
+import SwiftUI
 
 // A time-driven animation written as SwiftUI samples write it: `TimelineView(.animation)` and
 // a sine of the timeline's date, with a `let` in the view builder.

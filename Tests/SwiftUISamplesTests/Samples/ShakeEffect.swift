@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 struct ShakeEffect: GeometryEffect {
     var amount: CGFloat = 10

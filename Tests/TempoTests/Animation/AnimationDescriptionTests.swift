@@ -41,6 +41,13 @@ struct AnimationDescriptionTests {
     #expect(Animation.interpolatingSpring.description.hasPrefix("interpolatingSpring("))
   }
 
+  @Test("the default animation prints as SwiftUI's does: DefaultAnimation()")
+  func defaultAnimation() {
+    #expect(Animation.default.description == "DefaultAnimation()")
+    #expect("\(Animation.default)" == "DefaultAnimation()")
+    #expect(Animation.default.delay(1).description == "DefaultAnimation().delay(1.0)")
+  }
+
   @Test("a custom animation's own description is used")
   func custom() {
     #expect(Animation(Custom()).description == "custom!")

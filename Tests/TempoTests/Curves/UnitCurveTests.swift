@@ -34,6 +34,23 @@ struct UnitCurveTests {
     #expect(isClose(ExactBezier(0.42, 0, 0.58, 1).value(at: 0.75), 0.8708, within: 0.5e-4))
   }
 
+  @Test(
+    "a Bézier's control points have x clamped to 0…1 (SwiftUI): (-0.5, 2), (1.5, -1) is (0, 2), (1, -1)"
+  )
+  func bezierClampsControlPointX() {
+    let curve = UnitCurve.bezier(
+      startControlPoint: UnitPoint(x: -0.5, y: 2), endControlPoint: UnitPoint(x: 1.5, y: -1))
+    let clamped = UnitCurve.bezier(
+      startControlPoint: UnitPoint(x: 0, y: 2), endControlPoint: UnitPoint(x: 1, y: -1))
+    #expect(curve == clamped)
+    // x(t) = 3t² − 2t³ and y(t) = 6t(1 − t)² − 3t²(1 − t) + t³: at t = 0.5, x = 0.5,
+    // dx/dt = 1.5 and dy/dt = −1.5, so the slope is −1 (observed in SwiftUI as well).
+    #expect(isClose(curve.velocity(at: 0.5), -1, within: 1e-9))
+    #expect(isClose(curve.value(at: 0.5), 0.5, within: 1e-9))
+    // y keeps its overshoot: the curve is not clamped vertically.
+    #expect(curve.value(at: 0.2) > 0.5)
+  }
+
   @Test("the circular presets follow their formulas")
   func circular() {
     checkCurveContract(

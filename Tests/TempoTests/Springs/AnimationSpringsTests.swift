@@ -4,14 +4,29 @@ import Testing
 
 @Suite("Spring animation constructors")
 struct AnimationSpringsTests {
-  @Test("default, spring and smooth are a spring of duration 0.5 s and bounce 0")
+  @Test("spring and smooth are a spring of duration 0.5 s and bounce 0; default is not one")
   func defaults() {
     let expected = Animation.spring(Spring(duration: 0.5, bounce: 0))
-    #expect(Animation.default == expected)
+    // SwiftUI's default animation is a type of its own (DefaultAnimation), equal to no spring.
+    #expect(Animation.default != expected)
     #expect(Animation.spring == expected)
     #expect(Animation.smooth == expected)
     #expect(Animation.spring(duration: 0.5) == expected)
     #expect(Animation.smooth(duration: 0.5) == expected)
+  }
+
+  @Test(
+    "default moves as a critically damped spring of response 0.5 s: 1 − (1 + ωt)·e^(−ωt), ω = 4π")
+  func defaultMovesAsTheSpring() {
+    var driver = AnimationDriver(Animation.default, value: 1.0)
+    let omega = 2 * Double.pi / 0.5
+    for time in stride(from: 0.05, through: 0.6, by: 0.05) {
+      let expected = 1 - (1 + omega * time) * exp(-omega * time)
+      let sample = driver.sample(at: time) ?? 1
+      // Within the error of the engine's 1/300 s Verlet step, under 0.01 for this spring (see
+      // SpringAnimationTests' closed-form test).
+      #expect(isClose(sample, expected, within: 0.01), "at \(time) s")
+    }
   }
 
   @Test("snappy and bouncy use bounce 0.15 and 0.3, plus extraBounce")

@@ -89,4 +89,18 @@ struct BindingTests {
     hosted.frame()
     #expect(abs((hosted.frame(90).fills(.red).first?.opacity ?? 0) - 0.5) < 1e-9)
   }
+
+  @Test("wrappedValue and dynamic members are nonisolated: a nonisolated function reads and writes")
+  func nonisolatedAccess() {
+    var size = CGSize(width: 1, height: 2)
+    let binding = Binding(get: { size }, set: { size = $0 })
+    #expect(Self.doubledWidth(binding) == 2)
+    #expect(size.width == 2)
+  }
+
+  /// Doubles the width through `binding`, outside the main actor, as SwiftUI's Binding allows.
+  nonisolated static func doubledWidth(_ binding: Binding<CGSize>) -> CGFloat {
+    binding.width.wrappedValue *= 2
+    return binding.wrappedValue.width
+  }
 }

@@ -24,6 +24,35 @@ struct TimelineScheduleTests {
     #expect(entries == [120, 180].map { Date(timeIntervalSinceReferenceDate: $0) })
   }
 
+  @Test("animation entries are 1/120 s apart by default (SwiftUI's minimum interval)")
+  func animationDefaultInterval() {
+    let entries = Array(AnimationTimelineSchedule().entries(from: origin, mode: .normal).prefix(3))
+    let offsets = entries.map { $0.timeIntervalSince(origin) }
+    #expect(offsets.count == 3)
+    for (offset, expected) in zip(offsets, [0.0, 1.0 / 120, 2.0 / 120]) {
+      #expect(abs(offset - expected) < 1e-9)
+    }
+  }
+
+  @Test("animation entries are minimumInterval apart when one is given")
+  func animationGivenInterval() {
+    let schedule = AnimationTimelineSchedule(minimumInterval: 0.5)
+    let entries = Array(schedule.entries(from: origin, mode: .normal).prefix(3))
+    #expect(entries == [0.0, 0.5, 1].map { origin.addingTimeInterval($0) })
+  }
+
+  @Test("a paused animation schedule yields no entries (SwiftUI)")
+  func animationPausedHasNoEntries() {
+    let schedule = AnimationTimelineSchedule(paused: true)
+    #expect(Array(schedule.entries(from: origin, mode: .normal).prefix(3)).isEmpty)
+  }
+
+  @Test("an animation schedule in low-frequency mode yields no entries (SwiftUI)")
+  func animationLowFrequencyHasNoEntries() {
+    let schedule = AnimationTimelineSchedule()
+    #expect(Array(schedule.entries(from: origin, mode: .lowFrequency).prefix(3)).isEmpty)
+  }
+
   @Test("explicit entries are the dates given")
   func explicitDates() {
     let dates = [origin, origin.addingTimeInterval(1)]
