@@ -10,6 +10,6 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "HelloTempo",
-      dependencies: [.product(name: "TempoUI", package: "Tempo")])
+      dependencies: [.product(name: "SwiftUI", package: "Tempo")])
   ]
 )

@@ -35,7 +35,7 @@ struct ReadmeListingsTests {
 
   @Test("the scene-graph article's rating is SceneGraphRating.swift")
   func sceneGraphExample() throws {
-    let article = try text("Sources/TempoScene/TempoScene.docc/SceneGraph.md")
+    let article = try text("Sources/TempoScene/TempoScene.docc/UsingTheSceneGraph.md")
     let example = code(try text("Tests/RatingDemoTests/Readme/SceneGraphRating.swift"))
     #expect(article.contains("```swift\n" + example + "```"))
   }

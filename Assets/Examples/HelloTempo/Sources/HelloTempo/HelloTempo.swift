@@ -1,4 +1,4 @@
-import TempoUI
+import SwiftUI
 
 @main
 struct HelloTempo: App {
