@@ -10,9 +10,9 @@ import TempoScene
 /// coverage), except solid fills of at most 64 × 64 pixels: their exact coverage is kept in a
 /// texture (`MaskAtlas`) and drawn as one tinted quad each; text is rasterised with SDL_ttf at
 /// font size × scale pixels and cached as textures; images are their clip's mesh textured with
-/// the image (see ``drawImage(_:rect:clip:tint:transform:opacity:scale:)``);
+/// the image (see `drawImage(_:rect:clip:tint:transform:opacity:scale:)`);
 /// clips become `SDL_RenderSetClipRect` rectangles; layers, target textures blended when they
-/// end (see ``CanvasLayer``). `draw` does not present.
+/// end (see `CanvasLayer`). `draw` does not present.
 @MainActor
 public final class GLCanvas {
   /// The renderer drawn on.

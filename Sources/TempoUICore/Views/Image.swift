@@ -4,8 +4,8 @@ import TempoScene
 /// An image: a symbol (SwiftUI's `Image(systemName:)`), sized to the font and drawn in the
 /// foreground colour, or a PNG, JPEG or SVG file from the app's resources (`Image(_:bundle:)`).
 ///
-/// Symbols are Tempo's own vector glyphs (``Symbol``) or, for 631 more SF Symbol names, glyphs
-/// of the Material Icons font (``SymbolNameMap``). Files are looked up by name in the bundle
+/// Symbols are Tempo's own vector glyphs (`Symbol`) or, for 631 more SF Symbol names, glyphs
+/// of the Material Icons font (`SymbolNameMap`). Files are looked up by name in the bundle
 /// given, else in the main bundle and the SwiftPM resource bundles beside the executable
 /// (`Bundle.module`'s), with or without their extension.
 public struct Image: View {
