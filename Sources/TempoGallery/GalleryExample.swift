@@ -75,6 +75,9 @@ package struct GalleryExample {
     example(
       "symbols-images", "Symbols & images", 2.4, clicks: [(0.3, "Alerts"), (0.6, "Grow")]
     ) { SymbolsAndImages() },
+    example("world-text", "World text", 2.4, clicks: [(0.3, "Show"), (1.6, "Show")]) {
+      WorldText()
+    },
   ]
 
   /// The example called `name`, or nil.
