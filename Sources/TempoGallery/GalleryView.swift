@@ -10,21 +10,23 @@ package struct GalleryView: View {
 
   package var body: some View {
     HStack(spacing: 0) {
-      VStack(alignment: .leading, spacing: 2) {
-        ForEach(0..<GalleryExample.all.count) { index in
-          Button {
-            selection = index
-          } label: {
-            Text(GalleryExample.all[index].title)
-              .font(.callout)
-              .foregroundStyle(selection == index ? .white : .gray)
-              .frame(width: 150, height: 26, alignment: .leading)
-              .padding(.leading, 10)
-              .background(selection == index ? Color.blue.opacity(0.35) : Color.clear)
+      ScrollView {
+        VStack(alignment: .leading, spacing: 2) {
+          ForEach(0..<GalleryExample.all.count) { index in
+            Button {
+              selection = index
+            } label: {
+              Text(GalleryExample.all[index].title)
+                .font(.callout)
+                .foregroundStyle(selection == index ? .white : .gray)
+                .frame(width: 150, height: 26, alignment: .leading)
+                .padding(.leading, 10)
+                .background(selection == index ? Color.blue.opacity(0.35) : Color.clear)
+            }
           }
         }
+        .padding(.top, 8)
       }
-      .padding(.top, 8)
       .frame(width: 160, alignment: .top)
       .frame(maxHeight: .infinity, alignment: .top)
       .background(Color(white: 0.11))

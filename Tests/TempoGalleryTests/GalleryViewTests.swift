@@ -52,7 +52,7 @@ struct GalleryViewSizeTests {
   }
 
   @Test func inAWindowTallerThanTheDefaultTheListSpansItsWholeHeight() {
-    let height = GalleryView.size.height + 300
+    let height = GalleryView.listHeight + 100
     let timeline = FrameTimeline(width: GalleryView.size.width, height: height)
     let host = ViewHost(GalleryView(), scene: timeline.scene)
     let background = listBackground(in: timeline.draw(host, through: 2))
