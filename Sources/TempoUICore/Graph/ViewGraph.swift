@@ -114,6 +114,9 @@ final class ViewGraph {
   /// lays the views out for the scene's size. Tasks started meanwhile sleep on the animation
   /// clock (see ``ViewTaskScope``).
   func update() {
+    // An idle frame runs no view code, so it skips the task-local scope (which allocates).
+    let runsViewCode = needsUpdate || nextMainQueueDeadline.map { $0 <= engine.time } ?? false
+    guard runsViewCode else { return applyUpdate() }
     ViewTaskScope.run(forGraph: id) { applyUpdate() }
   }
 
