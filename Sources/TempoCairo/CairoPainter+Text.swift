@@ -7,10 +7,10 @@ import TempoScene
 
 extension CairoPainter {
   /// Draws one line of text in `style` whose top-left corner is `origin` under `transform` (to
-  /// pixels), as the ``GLCanvas`` does: each run shaped and rasterised by SDL_ttf at the font size times the transform's
-  /// vertical scale, placed on a whole pixel unless rotated, turned about their origin by a
-  /// rotation (flipped by a mirror); emoji the face lacks in colour from its emoji font, scaled to the text's size on
-  /// the same baseline; skew is not drawn.
+  /// pixels), as the ``GLCanvas`` does: each run shaped and rasterised by SDL_ttf at the font
+  /// size times the transform's vertical scale, placed on a whole pixel unless rotated, turned
+  /// about their origin by a rotation (flipped by a mirror); emoji the face lacks in colour from
+  /// its emoji font, scaled to the text's size on the same baseline; skew is not drawn.
   func drawText(
     _ text: String, fontSize: Double, style: FontStyle, color: Color, origin: CGPoint,
     transform: AffineTransform2D, opacity: Double, context: OpaquePointer

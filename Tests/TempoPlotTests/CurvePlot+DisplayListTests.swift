@@ -90,7 +90,9 @@ struct CurvePlotDisplayListTests {
     #expect(list.background == CurvePlot.background)
     #expect(
       list.commands.contains {
-        if case .text(let string, _, _, _, _, _, _, _) = $0 { return string == ".interpolatingSpring" }
+        if case .text(let string, _, _, _, _, _, _, _) = $0 {
+          return string == ".interpolatingSpring"
+        }
         return false
       })
   }

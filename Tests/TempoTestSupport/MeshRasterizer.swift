@@ -60,7 +60,9 @@ struct MeshRasterizer {
     (pixels, alphas) = (under, underAlphas)
     for i in 0..<(width * height) {
       let a = layerAlphas[i] * opacity
-      for c in 0..<3 { pixels[3 * i + c] = layer[3 * i + c] * opacity + pixels[3 * i + c] * (1 - a) }
+      for c in 0..<3 {
+        pixels[3 * i + c] = layer[3 * i + c] * opacity + pixels[3 * i + c] * (1 - a)
+      }
       if !alphas.isEmpty { alphas[i] = a + alphas[i] * (1 - a) }
     }
   }

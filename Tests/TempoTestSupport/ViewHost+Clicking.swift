@@ -24,7 +24,8 @@ extension ViewHost {
     let center = center(ofSymbol: symbol, index)
     if center == nil {
       Issue.record(
-        "no symbol \"\(symbol)\" number \(index) on screen to click", sourceLocation: sourceLocation)
+        "no symbol \"\(symbol)\" number \(index) on screen to click", sourceLocation: sourceLocation
+      )
     }
     return center
   }

@@ -76,7 +76,8 @@ struct AppMainTests {
     }
     var window: String?
     for _ in 0..<100 where window == nil {
-      let found = try FixtureApp.run("xdotool", ["search", "--onlyvisible", "--pid", "\(app.processIdentifier)"])
+      let found = try FixtureApp.run(
+        "xdotool", ["search", "--onlyvisible", "--pid", "\(app.processIdentifier)"])
       window = found.output.split(separator: "\n").first.map(String.init)
       if window == nil { Thread.sleep(forTimeInterval: 0.1) }
     }

@@ -204,7 +204,9 @@ struct SwiftUISamplesTests {
         ], "circle \(index + 1)")
     }
     #expect(
-      fills(Color(white: 0.1), in: list).map(\.rect) == [CGRect(x: 0, y: 0, width: 480, height: 320)])
+      fills(Color(white: 0.1), in: list).map(\.rect) == [
+        CGRect(x: 0, y: 0, width: 480, height: 320)
+      ])
   }
 
   @Test("the grocery list draws its four items top to bottom: Milk, Eggs, Bread, Butter")

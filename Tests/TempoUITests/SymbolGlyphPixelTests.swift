@@ -58,7 +58,9 @@ struct SymbolGlyphPixelTests {
     let image = try render(Grid(names: names), width: width, height: height)
     let margin = (Self.cell - Self.side) / 2
     for (index, name) in names.enumerated() {
-      let (left, top) = (Double(index % Self.columns) * Self.cell, Double(index / Self.columns) * Self.cell)
+      let (left, top) = (
+        Double(index % Self.columns) * Self.cell, Double(index / Self.columns) * Self.cell
+      )
       var (inside, outside) = (0, 0)
       for y in Int(top)..<Int(top + Self.cell) {
         for x in Int(left)..<Int(left + Self.cell) {

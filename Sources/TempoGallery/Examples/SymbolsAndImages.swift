@@ -5,7 +5,9 @@ import TempoUI
 /// circle, whose frame springs between 60 and 100 points.
 struct SymbolsAndImages: View {
   /// The symbols of the top row.
-  static let symbols = ["gear", "magnifyingglass", "person.fill", "envelope", "trash", "heart.fill"]
+  static let symbols = [
+    "gear", "magnifyingglass", "person.fill", "envelope", "trash", "heart.fill",
+  ]
 
   @State private var big = false
   @State private var alerts = false

@@ -62,32 +62,34 @@ enum RecordingRunner {
       while let event = events.first, event.time <= clock.now + 1e-9 {
         events.removeFirst()
         content.prepareInput()
-        let keepRunning = content.deliverInput { engine.perform { () -> Bool in
-          switch event.action {
-          case .click(let target):
-            guard let point = location(of: target, at: event.time) else { return false }
-            click(point, in: scene)
-            return true
-          case .drag(let from, let to, let duration):
-            guard let start = location(of: from, at: event.time),
-              let end = location(of: to, at: event.time)
-            else { return false }
-            let drag = ScriptedDrag(from: start, to: end, begin: event.time, duration: duration)
-            drag.press(in: scene)
-            drags.append(drag)
-            return true
-          case .scroll(let target, let delta):
-            guard let point = location(of: target, at: event.time) else { return false }
-            scene.pointerMoved(to: point)
-            scene.scrolled(by: delta)
-            return true
-          case .key(let key):
-            return content.keyDown(key)
-          case .type(let text):
-            content.textInput(text)
-            return true
+        let keepRunning = content.deliverInput {
+          engine.perform { () -> Bool in
+            switch event.action {
+            case .click(let target):
+              guard let point = location(of: target, at: event.time) else { return false }
+              click(point, in: scene)
+              return true
+            case .drag(let from, let to, let duration):
+              guard let start = location(of: from, at: event.time),
+                let end = location(of: to, at: event.time)
+              else { return false }
+              let drag = ScriptedDrag(from: start, to: end, begin: event.time, duration: duration)
+              drag.press(in: scene)
+              drags.append(drag)
+              return true
+            case .scroll(let target, let delta):
+              guard let point = location(of: target, at: event.time) else { return false }
+              scene.pointerMoved(to: point)
+              scene.scrolled(by: delta)
+              return true
+            case .key(let key):
+              return content.keyDown(key)
+            case .type(let text):
+              content.textInput(text)
+              return true
+            }
           }
-        } }
+        }
         if !keepRunning { return nil }
       }
       engine.perform { content.prepareFrame() }

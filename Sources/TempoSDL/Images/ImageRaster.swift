@@ -62,7 +62,8 @@ package enum ImageRaster {
     if image == nil {
       failed.insert(key.source)
       let why = reason ?? String(cString: SDL_GetError())
-      FileHandle.standardError.write(Data("tempo: could not draw image \(key.source): \(why)\n".utf8))
+      FileHandle.standardError.write(
+        Data("tempo: could not draw image \(key.source): \(why)\n".utf8))
     }
     return image
   }

@@ -46,7 +46,8 @@ extension DrawCommand {
         case .iconGlyph(let codePoint): "icon U+\(String(codePoint, radix: 16, uppercase: true))"
         }
       return "image \(name) rect \(F.point(rect.origin)) \(F.number(rect.width))x"
-        + "\(F.number(rect.height)) clip \(F.path(clip))" + (tint.map { " tint \(F.color($0))" } ?? "")
+        + "\(F.number(rect.height)) clip \(F.path(clip))"
+        + (tint.map { " tint \(F.color($0))" } ?? "")
         + " \(F.transform(transform))" + F.opacity(opacity)
     case .pushClip(let rect):
       return "push-clip \(F.point(rect.origin)) \(F.number(rect.width))x\(F.number(rect.height))"

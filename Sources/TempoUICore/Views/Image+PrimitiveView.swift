@@ -27,7 +27,9 @@ extension Image: PrimitiveView {
       } else {
         node.apply(fill: nil)
         node.apply(stroke: paint)
-        if !isResizable { node.setStrokeStyle(symbol.strokeStyle(size: symbolSize(in: environment))) }
+        if !isResizable {
+          node.setStrokeStyle(symbol.strokeStyle(size: symbolSize(in: environment)))
+        }
       }
     case .icon(let codePoint):
       node.setImage(ImageFill(.iconGlyph(codePoint), isTemplate: true), name: name)

@@ -3,7 +3,8 @@ import Testing
 /// Unknown flags and bad values: one line on stderr naming the flag and the value, exit 2.
 @Suite(
   "Bad input: flags and values",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct BadFlagTests {
   @Test("an unknown flag is named, with a pointer to --help")
   func unknownFlag() async throws {

@@ -9,7 +9,8 @@ import Testing
 /// Recording destinations that cannot be written: one line naming the path, exit 2.
 @Suite(
   "Bad input: recording destinations",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct BadOutputTests {
   /// Whether ffmpeg is installed: without it an encoded destination fails on ffmpeg first.
   static let hasFFmpeg = ChildProcess.which("ffmpeg") != nil

@@ -5,7 +5,8 @@ import Testing
 /// Scripts that cannot be played: one line naming the file (and line), exit 2, no recording.
 @Suite(
   "Bad input: scripts",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct BadScriptTests {
   /// Records with the script at `script` into a fresh directory; checks nothing was written.
   func record(script: String, in directory: TemporaryDirectory) async throws -> ProcessOutcome {

@@ -10,7 +10,8 @@ import Testing
   "Recording: GIF, MP4 and WebM decoded back",
   .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
   .enabled(
-    if: ChildProcess.which("ffmpeg") != nil, "ffmpeg is not installed (Debian package 'ffmpeg')"), .timeLimit(.minutes(1)))
+    if: ChildProcess.which("ffmpeg") != nil, "ffmpeg is not installed (Debian package 'ffmpeg')"),
+  .timeLimit(.minutes(1)))
 struct DecodedRecordingTests {
   /// How far a codec may move the pixels: the mean absolute difference over every channel of a
   /// frame, and the largest difference at the probe pixels (flat areas: the popup's background,

@@ -3,7 +3,8 @@ import Testing
 /// `rating-demo --help` documents every flag.
 @Suite(
   "Command line: --help",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct HelpTests {
   @Test("--help prints every flag on stdout and exits 0")
   func helpListsEveryFlag() async throws {

@@ -4,7 +4,8 @@ import Testing
 /// What the demo needs from the machine: a display (or --record), a font, ffmpeg for video.
 @Suite(
   "Bad input: missing display, font or ffmpeg",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct MissingDependencyTests {
   /// Runs under `make test` too, where the tests themselves have Xvfb's DISPLAY: the demo runs
   /// in a subprocess without DISPLAY and WAYLAND_DISPLAY, and with an empty XDG_RUNTIME_DIR (a

@@ -4,7 +4,8 @@ import Testing
 /// The spec's promise for docs recordings: the same inputs give byte-identical PNG frames.
 @Suite(
   "Recording: determinism",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct RecordingDeterminismTests {
   /// Records the same script into `frames` under `directory` and returns the files' bytes.
   func record(into directory: TemporaryDirectory, script: String) async throws -> [String: Data] {

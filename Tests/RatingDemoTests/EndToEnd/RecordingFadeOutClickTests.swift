@@ -4,7 +4,8 @@ import Testing
 /// A click while the popup fades out: it must come back from where it is, with no flash.
 @Suite(
   "Recording: a click during the fade-out",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct RecordingFadeOutClickTests {
   static let pixels = RecordingTimelineTests.pixels
 

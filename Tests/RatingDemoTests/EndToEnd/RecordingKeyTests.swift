@@ -6,7 +6,8 @@ import Testing
 /// t s is delivered before frame t · 60 is ticked).
 @Suite(
   "Recording: keys",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct RecordingKeyTests {
   static let pixels = RecordingTimelineTests.pixels
   static let gray: [Double] = [0x8E, 0x8E, 0x93]

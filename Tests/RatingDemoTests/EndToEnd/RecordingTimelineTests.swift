@@ -9,7 +9,8 @@ import Testing
 /// ``DemoPixels/easeOut``, an independent bisection solver) and the blend formula.
 @Suite(
   "Recording: a click's stars and popup, frame by frame",
-  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)), .timeLimit(.minutes(1)))
+  .enabled(if: DemoBinary.path != nil, Comment(rawValue: DemoBinary.missing)),
+  .timeLimit(.minutes(1)))
 struct RecordingTimelineTests {
   static let pixels = DemoPixels(width: 240, height: 120)
   static let oneClick = "0.50 click star 3\n"

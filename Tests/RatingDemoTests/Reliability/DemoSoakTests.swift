@@ -29,7 +29,9 @@ struct DemoSoakTests {
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
   }
 
-  @Test("random clicks and keys for the simulated length: no error, no popup left, flat memory over 10 min or more")
+  @Test(
+    "random clicks and keys for the simulated length: no error, no popup left, flat memory over 10 min or more"
+  )
   func soak() throws {
     let seconds = Self.simulatedSeconds
     let renderer = try OffscreenRenderer(size: CGSize(width: 240, height: 160), scale: 0.5)

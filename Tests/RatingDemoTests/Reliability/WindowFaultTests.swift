@@ -6,7 +6,8 @@ import Testing
 /// (unmapped) window. Skipped without DISPLAY.
 @Suite(
   "Window faults", .serialized,
-  .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display"), .timeLimit(.minutes(1)))
+  .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display"),
+  .timeLimit(.minutes(1)))
 struct WindowFaultTests {
   /// Runs a command and returns its standard output (trimmed).
   @discardableResult

@@ -19,4 +19,3 @@ struct LikeButton: View {
       .onTapGesture { liked.toggle() }
   }
 }
-

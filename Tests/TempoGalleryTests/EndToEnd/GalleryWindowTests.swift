@@ -9,7 +9,9 @@ import Testing
 ///
 /// The tests run one at a time, their windows in the bottom-right part of the 1024 × 768 test
 /// screen where no other suite's window goes (a screenshot of a window shows whatever covers it).
-@Suite(.enabled(if: GalleryProcess.hasDisplay && GalleryProcess.path != nil), .serialized, .timeLimit(.minutes(1)))
+@Suite(
+  .enabled(if: GalleryProcess.hasDisplay && GalleryProcess.path != nil), .serialized,
+  .timeLimit(.minutes(1)))
 @MainActor
 struct GalleryWindowTests {
   /// Window pixels: the list is 160 px wide with rows of 28 px from y = 8; the example's
@@ -95,7 +97,8 @@ struct GalleryWindowTests {
   /// centre (150, 100), whatever its turn; so every lit pixel is 26 − 1 to 38 + 1 points from
   /// the centre (a pixel's centre is at most √2/2 from an anti-aliased edge), and the dots
   /// cover 8 × π × 6² ≈ 905 pixels, ± half their 8 × 2π × 6 ≈ 302 edge pixels.
-  @Test func exampleSpinnerOpensAThreeHundredByTwoHundredWindowOfItsEightDotsOnTheirCircle() throws {
+  @Test func exampleSpinnerOpensAThreeHundredByTwoHundredWindowOfItsEightDotsOnTheirCircle() throws
+  {
     let gallery = try open(["--example", "spinner"])
     defer { gallery.process.terminate() }
     let image = try #require(
@@ -109,7 +112,8 @@ struct GalleryWindowTests {
         guard let pixel = image.pixel(x: x, y: y), max(pixel.red, pixel.green, pixel.blue) > 8
         else { continue }
         lit += 1
-        let distance = ((Double(x) + 0.5 - 150) * (Double(x) + 0.5 - 150)
+        let distance =
+          ((Double(x) + 0.5 - 150) * (Double(x) + 0.5 - 150)
           + (Double(y) + 0.5 - 100) * (Double(y) + 0.5 - 100)).squareRoot()
         if distance < 25 || distance > 39 { stray.append("(\(x), \(y))") }
       }

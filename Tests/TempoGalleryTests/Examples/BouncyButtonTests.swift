@@ -22,9 +22,10 @@ struct BouncyButtonTests {
     // Spring(duration: 0.5, bounce: 0.3) settled within 0.001 of a 0.5 change: the last time the
     // closed form is 0.001 or more from its target, found independently of Tempo's
     // `settlingDuration` by scanning 5 s of it every 0.1 ms.
-    let settling = stride(from: 5.0, through: 0, by: -1e-4).first {
-      abs(reference.position(delta: 0.5, v0: 0, t: $0) - 0.5) >= 0.001
-    } ?? 0
+    let settling =
+      stride(from: 5.0, through: 0, by: -1e-4).first {
+        abs(reference.position(delta: 0.5, v0: 0, t: $0) - 0.5) >= 0.001
+      } ?? 0
     let settledFrame = Int(((start + settling) * 60).rounded(.up))
     var largestEarlyError = 0.0
     for frame in 7...settledFrame + 30 {

@@ -4,7 +4,9 @@ import Testing
 
 /// Loads pages of the built site in headless Chromium (Debian's `chromium`) from a local HTTP
 /// server (python3's `http.server`), the way a reader opens them.
-@Suite("The documentation site in a real browser", .enabled(if: DocsSite.isEnabled), .serialized, .timeLimit(.minutes(1)))
+@Suite(
+  "The documentation site in a real browser", .enabled(if: DocsSite.isEnabled), .serialized,
+  .timeLimit(.minutes(1)))
 struct DocsBrowserTests {
   /// A `python3 -m http.server` on 127.0.0.1 serving the site, on a port the system picks.
   final class Server {

@@ -54,7 +54,8 @@ struct ImagePixelTests {
   }()
 
   func render(
-    _ commands: [DrawCommand], on backend: TestBackend, size: CGSize = CGSize(width: 60, height: 60),
+    _ commands: [DrawCommand], on backend: TestBackend,
+    size: CGSize = CGSize(width: 60, height: 60),
     scale: Double = 1
   ) throws -> RGBAImage {
     let image = try backend.make(size: size, scale: scale)
@@ -123,8 +124,10 @@ struct ImagePixelTests {
     expect(faded, 15, 15, is: (128, 0, 0))
     let tinted = try render(
       [image(.file(Self.quadrants), in: Self.square, tint: .blue)], on: backend)
-    let blue = (Int((Color.blue.red * 255).rounded()), Int((Color.blue.green * 255).rounded()),
-      Int((Color.blue.blue * 255).rounded()))
+    let blue = (
+      Int((Color.blue.red * 255).rounded()), Int((Color.blue.green * 255).rounded()),
+      Int((Color.blue.blue * 255).rounded())
+    )
     for (x, y) in [(15, 15), (45, 15), (15, 45), (45, 45)] { expect(tinted, x, y, is: blue) }
   }
 
@@ -190,7 +193,9 @@ struct ImagePixelTests {
     }
   }
 
-  @Test("a glyph drawn at 2× has its ink box twice as large in device pixels", arguments: TestBackend.allCases)
+  @Test(
+    "a glyph drawn at 2× has its ink box twice as large in device pixels",
+    arguments: TestBackend.allCases)
   func glyphFollowsScale(backend: TestBackend) throws {
     func inkBox(scale: Double) throws -> (Int, Int) {
       let frame = try render(

@@ -99,9 +99,12 @@ struct TestSheetTests {
       [color.red, color.green, color.blue].map { ($0 * 255).rounded() }
     }
     let grey = bytes(.gray)
-    let blueOverGrey = zip([Color.blue.red, Color.blue.green, Color.blue.blue], [
-      Color.gray.red, Color.gray.green, Color.gray.blue,
-    ]).map { PixelChecks.blended(source: $0, alpha: 0.5, over: $1) }
+    let blueOverGrey = zip(
+      [Color.blue.red, Color.blue.green, Color.blue.blue],
+      [
+        Color.gray.red, Color.gray.green, Color.gray.blue,
+      ]
+    ).map { PixelChecks.blended(source: $0, alpha: 0.5, over: $1) }
     // Points (in the sheet's points) inside each fill, away from its edges, and the colour the
     // sheet gives them: the rectangle's cell at (20, 20) + (5…55, 10…50), the rounded one's at
     // (108, 20), the grey bar (20…540, 200…220) right of the last rounded rectangle (452…507),

@@ -17,7 +17,8 @@ struct ImageFileSizeTests {
   func jpeg() {
     let app0: [UInt8] = [0xFF, 0xE0, 0, 6, 0x4A, 0x46, 0x49, 0x46]
     // SOF0: length 17, precision 8, height 0x01E0, width 0x0280, 3 components.
-    let sof0: [UInt8] = [0xFF, 0xC0, 0, 17, 8, 0x01, 0xE0, 0x02, 0x80, 3] + [UInt8](repeating: 0, count: 9)
+    let sof0: [UInt8] =
+      [0xFF, 0xC0, 0, 17, 8, 0x01, 0xE0, 0x02, 0x80, 3] + [UInt8](repeating: 0, count: 9)
     #expect(ImageFileSize.jpeg([0xFF, 0xD8] + app0 + sof0) == CGSize(width: 640, height: 480))
   }
 

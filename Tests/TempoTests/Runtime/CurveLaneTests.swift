@@ -4,7 +4,8 @@ import Testing
 @testable import Tempo
 
 @MainActor
-@Suite("CurveLane: one timing curve, for a Double or a vector's components", .timeLimit(.minutes(1)))
+@Suite(
+  "CurveLane: one timing curve, for a Double or a vector's components", .timeLimit(.minutes(1)))
 struct CurveLaneTests {
   @Test("a point on easeInOut runs in the pair lane and follows the curve formula per coordinate")
   func pointFollowsCurve() {

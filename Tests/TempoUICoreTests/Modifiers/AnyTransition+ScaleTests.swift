@@ -62,7 +62,9 @@ struct AnyTransitionScaleTests {
           == true, "frame \(frame): \(String(describing: card))")
       #expect(abs((card?.opacity ?? -1) - t) < 1e-9)
       let text = list.commands.compactMap { command -> (AffineTransform2D, Double)? in
-        guard case .text("Hi", _, _, _, let transform, let opacity, _, _) = command else { return nil }
+        guard case .text("Hi", _, _, _, let transform, let opacity, _, _) = command else {
+          return nil
+        }
         return (transform, opacity)
       }.first
       let node = hosted.host.scene.root.firstDescendant { ($0 as? TextNode)?.text == "Hi" }

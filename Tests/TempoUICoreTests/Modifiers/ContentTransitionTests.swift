@@ -54,7 +54,8 @@ struct ContentTransitionTests {
     #expect(list.texts("1").first?.opacity == 1)
   }
 
-  @Test(".numericText(), linear 1 s: at 0.5 s the new string is half a line below, the old half above")
+  @Test(
+    ".numericText(), linear 1 s: at 0.5 s the new string is half a line below, the old half above")
   func numericRoll() throws {
     let list = afterTap(.numericText(), at: 31)
     let old = try #require(list.texts("0").first)

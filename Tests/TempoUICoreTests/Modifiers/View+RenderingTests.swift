@@ -60,16 +60,18 @@ struct ViewRenderingTests {
       Color.red.frame(width: 60, height: 60).offset(x: -20).opacity(0.5)
       Color.blue.frame(width: 60, height: 60).offset(x: 20)
     }
-    #expect(kinds(HostedView(view.compositingGroup().opacity(0.5)).frame()) == [
-      "layer 0.5", "red 0.5", "blue 1.0", "end",
-    ])
+    #expect(
+      kinds(HostedView(view.compositingGroup().opacity(0.5)).frame()) == [
+        "layer 0.5", "red 0.5", "blue 1.0", "end",
+      ])
   }
 
   @Test("drawingGroup() flattens as compositingGroup() does")
   func drawingGroupFlattens() {
     let list = HostedView(Self.squares.drawingGroup().opacity(0.5)).frame()
     #expect(kinds(list) == ["layer 0.5", "red 1.0", "blue 1.0", "end"])
-    let linear = HostedView(Self.squares.drawingGroup(opaque: true, colorMode: .linear).opacity(0.5))
+    let linear = HostedView(
+      Self.squares.drawingGroup(opaque: true, colorMode: .linear).opacity(0.5))
     #expect(kinds(linear.frame()) == ["layer 0.5", "red 1.0", "blue 1.0", "end"])
   }
 

@@ -76,7 +76,8 @@ struct ViewSheetTests {
         spring.allows(top, delta: 1, at: t, tolerance: 3.2) { 24 + 320 * (1 - $0) },
         "frame \(frame): \(top)")
       let dimming = list.fills(Self.black).first?.opacity ?? -1
-      #expect(spring.allows(dimming, delta: 1, at: t, tolerance: 0.01), "frame \(frame): \(dimming)")
+      #expect(
+        spring.allows(dimming, delta: 1, at: t, tolerance: 0.01), "frame \(frame): \(dimming)")
     }
   }
 

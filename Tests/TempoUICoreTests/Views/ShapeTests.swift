@@ -14,7 +14,8 @@ struct ShapeTests {
     let box = CGRect(x: 0, y: 0, width: 100, height: 100)
     let path = TempoUICore.RoundedRectangle(cornerRadius: 10).path(in: box)
     #expect(path.elements[0] == .move(to: CGPoint(x: 15.28665, y: 0)))
-    #expect(path == TempoUICore.RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: box))
+    #expect(
+      path == TempoUICore.RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: box))
     #expect(path != TempoUICore.RoundedRectangle(cornerRadius: 10, style: .circular).path(in: box))
   }
 
@@ -25,7 +26,7 @@ struct ShapeTests {
     let list = HostedView(
       TempoUICore.RoundedRectangle(cornerRadius: 10).fill(.red).frame(width: 100, height: 100)
     )
-      .frame()
+    .frame()
     let fills = list.commands.compactMap { command -> CGPoint? in
       guard case .fill(let path, _, let transform, _) = command,
         case .move(let start)? = path.elements.first

@@ -24,7 +24,9 @@ struct ButtonTests {
   /// Presses at the centre of the text "Tap", without releasing.
   func press(_ view: HostedView) {
     view.host.activate()
-    if let center = view.host.requireCenter(ofText: "Tap") { view.host.scene.pointerDown(at: center) }
+    if let center = view.host.requireCenter(ofText: "Tap") {
+      view.host.scene.pointerDown(at: center)
+    }
   }
 
   /// Releases at `point`, or at the centre of "Tap".

@@ -43,7 +43,8 @@ struct SymbolNameMapTests {
     }
     #expect(listed.count > 2000)
     for entry in SymbolNameMap.entries {
-      #expect(listed[entry.materialName] == entry.codePoint, "\(entry.name) → \(entry.materialName)")
+      #expect(
+        listed[entry.materialName] == entry.codePoint, "\(entry.name) → \(entry.materialName)")
     }
   }
 
