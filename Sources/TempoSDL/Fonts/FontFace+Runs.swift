@@ -22,11 +22,23 @@ package struct TextRun: Equatable {
 /// What a line is split into runs for.
 struct RunKey: Hashable {
   var text: String
+  var familyName: String?
   var design: FontStyle.Design
   var weight: Int
   var italic: Bool
   var digitCells: Bool
   var spaced: Bool
+
+  /// The key of `text` in `style`: what of the style picks the faces and splits the runs.
+  init(text: String, style: FontStyle) {
+    self.text = text
+    familyName = style.familyName
+    design = style.design
+    weight = style.weight
+    italic = style.isItalic
+    digitCells = style.hasMonospacedDigits
+    spaced = style.letterSpacing != 0
+  }
 }
 
 extension FontFace {
@@ -39,9 +51,7 @@ extension FontFace {
   /// reordered as Unicode's bidi algorithm shows them) and by script; one run per character
   /// with letter spacing (left-to-right runs) or per digit with tabular digits.
   func runs(of text: String, style: FontStyle = FontStyle()) -> [TextRun] {
-    let key = RunKey(
-      text: text, design: style.design, weight: style.weight, italic: style.isItalic,
-      digitCells: style.hasMonospacedDigits, spaced: style.letterSpacing != 0)
+    let key = RunKey(text: text, style: style)
     if let cached = runCache[key] { return cached }
     let made = splitRuns(of: text, key: key, list: fallbackList(for: style))
     if runCache.count >= Self.maximumCachedLines { runCache.removeAll() }

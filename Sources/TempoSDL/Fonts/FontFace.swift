@@ -39,6 +39,7 @@ public final class FontFace {
 
   /// What fontconfig sorts fonts for.
   private struct FallbackKey: Hashable {
+    var familyName: String?
     var design: FontStyle.Design
     var weight: Int
     var italic: Bool
@@ -101,39 +102,25 @@ public final class FontFace {
   /// The faces for `style`, best first: the given file's (when the face was made with one),
   /// then fontconfig's for the style's design, weight and slant.
   func fallbackList(for style: FontStyle) -> FontFallbackList {
-    let key = FallbackKey(design: style.design, weight: style.weight, italic: style.isItalic)
+    let key = FallbackKey(
+      familyName: style.familyName, design: style.design, weight: style.weight,
+      italic: style.isItalic)
     if let list = lists[key] { return list }
+    let families = FontFamilies(familyName: style.familyName, design: style.design)
     let sorted = FontLocator.fallbackList(
-      families: Self.families(for: style.design, weight: style.weight), weight: style.weight,
+      families: families.pattern(weight: style.weight), weight: style.weight,
       italic: style.isItalic)
     var list = sorted
-    if isOverride || sorted.choices.isEmpty {
+    if let face = families.postScriptFace {
+      list = FontFallbackList(prepending: face, to: sorted)
+    }
+    if isOverride || list.choices.isEmpty {
       var first = primaryChoice(bold: style.isBold)
       first.oblique = style.isItalic
-      list = FontFallbackList(prepending: first, to: sorted)
+      list = FontFallbackList(prepending: first, to: list)
     }
     lists[key] = list
     return list
-  }
-
-  /// fontconfig's families for `design` at `weight`: its sans-serif, serif or monospace family,
-  /// and for rounded text Quicksand (Debian's fonts-quicksand, whose light and medium faces
-  /// are families of their own, "Quicksand Light" and "Quicksand Medium") or another rounded
-  /// family when installed, else sans-serif.
-  static func families(for design: FontStyle.Design, weight: Int = 400) -> String {
-    switch design {
-    case .default: return "sans-serif"
-    case .serif: return "serif"
-    case .monospaced: return "monospace"
-    case .rounded:
-      let quicksand =
-        switch weight {
-        case ..<350: "Quicksand Light,Quicksand"
-        case 450..<600: "Quicksand Medium,Quicksand"
-        default: "Quicksand"
-        }
-      return quicksand + ",Comfortaa,M PLUS Rounded 1c,Nunito,sans-serif"
-    }
   }
 
   /// The given regular or bold file (emboldened when bold has no file of its own).

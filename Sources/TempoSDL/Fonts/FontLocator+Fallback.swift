@@ -81,3 +81,28 @@ extension FontLocator {
     return FcCharSetCopy(charset)
   }
 }
+
+extension FontLocator {
+  /// The installed face whose PostScript name is `name` ("NotoSerif-Bold"), `nil` when none is.
+  static func face(postScriptName name: String) -> FontChoice? {
+    guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    _ = name.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) {
+        FcPatternAddString(pattern, "postscriptname", $0)
+      }
+    }
+    guard let objects = FcObjectSetCreate() else { return nil }
+    defer { FcObjectSetDestroy(objects) }
+    _ = FcObjectSetAdd(objects, "file")
+    _ = FcObjectSetAdd(objects, "index")
+    guard let set = FcFontList(nil, pattern, objects) else { return nil }
+    defer { FcFontSetDestroy(set) }
+    guard set.pointee.nfont > 0, let font = set.pointee.fonts[0],
+      let file = tempo_fc_pattern_file(font).map({ String(cString: $0) }), !file.isEmpty
+    else { return nil }
+    var index: Int32 = 0
+    _ = FcPatternGetInteger(font, "index", 0, &index)
+    return FontChoice(path: file, index: Int(index))
+  }
+}

@@ -46,9 +46,7 @@ extension FontFace {
       (style.isUnderlined ? TTF_STYLE_UNDERLINE : 0)
       | (style.isStruckThrough ? TTF_STYLE_STRIKETHROUGH : 0)
     let key = LineKey(
-      runs: RunKey(
-        text: text, design: style.design, weight: style.weight, italic: style.isItalic,
-        digitCells: style.hasMonospacedDigits, spaced: style.letterSpacing != 0),
+      runs: RunKey(text: text, style: style),
       pixelSize: pixelSize, decorations: decorations, spacing: spacing)
     if let cached = lineCache[key] { return cached }
     let runs = runs(of: text, style: style)

@@ -86,6 +86,7 @@ enum DumpFormatting {
   static func fontStyle(_ style: FontStyle) -> String {
     var parts: [String] = []
     if style.weight != 400 { parts.append("weight \(style.weight)") }
+    if let name = style.familyName { parts.append("family \"\(name)\"") }
     if style.design != .default { parts.append("design \(style.design)") }
     if style.isItalic { parts.append("italic") }
     if style.hasMonospacedDigits { parts.append("monospaced-digits") }

@@ -20,6 +20,9 @@ public struct FontStyle: Hashable, Sendable {
   public var weight: Int = 400
   /// The family asked for.
   public var design: Design = .default
+  /// A family or PostScript face asked for by name (SwiftUI's `Font.custom`), matched before
+  /// the design's family, which draws the text when no installed font has the name.
+  public var familyName: String?
   /// Whether the italic (or oblique) face draws the text.
   public var isItalic = false
   /// Whether digits all take one advance (the font's tabular figures).

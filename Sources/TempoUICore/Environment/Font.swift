@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
   public var isItalic = false
   /// Whether digits all take one advance (tabular figures).
   public var hasMonospacedDigits = false
+  /// The family or PostScript name a custom font asked for (``custom(_:size:)``).
+  package var familyName: String?
 
   /// A font weight.
   public enum Weight: Hashable, Sendable {
@@ -56,20 +58,30 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// A font named `name` of `size` points: TempoUI draws it with its sans-serif family.
+  /// A font named `name` (a family, such as "Noto Serif", or a PostScript face, such as
+  /// "NotoSerif-Bold") of `size` points.
+  ///
+  /// The installed font with that name draws the text, matched through the system's font
+  /// configuration; Apple's families with no Linux counterpart draw in the nearest design
+  /// (Menlo, SF Mono and Courier New in monospace, New York in serif, SF Pro Rounded rounded),
+  /// and any other missing name in the sans-serif family, as SwiftUI falls back to the system
+  /// font.
   public static func custom(_ name: String, size: Double) -> Font {
-    Font(size: size, weight: .regular)
+    var font = Font(size: size, weight: .regular)
+    font.familyName = name
+    return font
   }
 
   /// A font named `name` of `size` points, scaled with `textStyle` in SwiftUI (TempoUI has no
-  /// Dynamic Type: `size` as is, in its sans-serif family).
+  /// Dynamic Type: `size` as is); matched as ``custom(_:size:)`` matches it.
   public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
-    Font(size: size, weight: .regular)
+    custom(name, size: size)
   }
 
-  /// A font named `name` of exactly `fixedSize` points, in TempoUI's sans-serif family.
+  /// A font named `name` of exactly `fixedSize` points, matched as ``custom(_:size:)`` matches
+  /// it.
   public static func custom(_ name: String, fixedSize: Double) -> Font {
-    Font(size: fixedSize, weight: .regular)
+    custom(name, size: fixedSize)
   }
 
   /// The same font with `weight`.

@@ -50,6 +50,7 @@ struct TextStyle: Hashable, Sendable {
       case .rounded: .rounded
       case .monospaced: .monospaced
       }
+    style.familyName = font.familyName
     style.isItalic = font.isItalic || environment.isItalic
     style.hasMonospacedDigits = font.hasMonospacedDigits || environment.hasMonospacedDigits
     style.isUnderlined = isUnderlined

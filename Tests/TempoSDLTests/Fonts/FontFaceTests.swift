@@ -94,6 +94,23 @@ struct FontFaceStyleTests {
     #expect(totals[6] > 1.2 * totals[3])
   }
 
+  @Test(
+    "fontWeight 100…900 draws from the face fc-match names for thin…black (Noto Sans Thin … Black with fonts-noto-extra), none emboldened"
+  )
+  func weightFaces() throws {
+    let face = try FontFace.sansSerif()
+    let names = [
+      "thin", "extralight", "light", "regular", "medium", "demibold", "bold", "extrabold", "black",
+    ]
+    for (index, name) in names.enumerated() {
+      let expected = TextRendering.output(
+        "/usr/bin/fc-match", ["-f", "%{file}", "sans-serif:\(name)"])
+      let first = face.fallbackList(for: style(weight: 100 * (index + 1))).choices.first
+      #expect(first?.path == expected, "weight \(100 * (index + 1))")
+      #expect(first?.embolden == false)
+    }
+  }
+
   @Test("the rounded family's light, regular, medium and bold faces put more ink each")
   func roundedWeights() throws {
     let totals = try [300, 400, 500, 700].map {

@@ -103,3 +103,21 @@ struct TextFontStyleTests {
     #expect(style(Text("K").kerning(2).tracking(3))?.letterSpacing == 5)
   }
 }
+
+extension TextFontStyleTests {
+  @Test(
+    "Font.custom(\"Noto Serif\", size: 20) reaches the node as family \"Noto Serif\" at 20 pt, for each of custom's three forms"
+  )
+  func customFontNamesTheFamily() {
+    let forms: [Font] = [
+      .custom("Noto Serif", size: 20), .custom("Noto Serif", size: 20, relativeTo: .title),
+      .custom("Noto Serif", fixedSize: 20),
+    ]
+    for font in forms {
+      let list = HostedView(Text("C").font(font)).frame()
+      #expect(list.texts("C").first?.kind == .text("C", size: 20))
+      #expect(style(Text("C").font(font))?.familyName == "Noto Serif")
+    }
+    #expect(style(Text("C").font(.system(size: 20)))?.familyName == nil)
+  }
+}
