@@ -39,15 +39,17 @@ struct FontFamilies {
     return FontLocator.face(postScriptName: familyName)
   }
 
-  /// fontconfig's families for `design` at `weight`: its sans-serif, serif or monospace family,
-  /// and for rounded text Quicksand (Debian's fonts-quicksand, whose light and medium faces
+  /// fontconfig's families for `design` at `weight`: its sans-serif or serif family; for
+  /// monospaced text DejaVu Sans Mono before fontconfig's monospace (with Debian's
+  /// fonts-noto-extra, fontconfig's monospace is Noto Sans Mono's semi-condensed face, as Debian
+  /// packages no regular face of normal width); for rounded text Quicksand (Debian's fonts-quicksand, whose light and medium faces
   /// are families of their own, "Quicksand Light" and "Quicksand Medium") or another rounded
   /// family when installed, else sans-serif.
   static func families(for design: FontStyle.Design, weight: Int = 400) -> String {
     switch design {
     case .default: return "sans-serif"
     case .serif: return "serif"
-    case .monospaced: return "monospace"
+    case .monospaced: return "DejaVu Sans Mono,monospace"
     case .rounded:
       let quicksand =
         switch weight {

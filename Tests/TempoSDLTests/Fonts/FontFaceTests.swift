@@ -136,10 +136,12 @@ struct FontFaceStyleTests {
     #expect(italic > 2)
   }
 
-  @Test("designs use fontconfig's serif and monospace faces and Quicksand for rounded")
+  @Test(
+    "designs use fontconfig's serif face, DejaVu Sans Mono for monospaced and Quicksand for rounded"
+  )
   func designFaces() throws {
     let face = try FontFace.sansSerif()
-    for (design, name) in [(FontStyle.Design.serif, "serif"), (.monospaced, "monospace")] {
+    for (design, name) in [(FontStyle.Design.serif, "serif"), (.monospaced, "DejaVu Sans Mono")] {
       let expected = TextRendering.output("/usr/bin/fc-match", ["-f", "%{file}", name])
       #expect(face.fallbackList(for: style(design: design)).choices.first?.path == expected)
     }
@@ -163,6 +165,26 @@ struct FontFaceStyleTests {
     #expect(
       measurer.size(of: "1111", fontSize: 32, style: tabular).width
         == measurer.size(of: "0000", fontSize: 32, style: tabular).width)
+  }
+
+  // hb-shape --features=tnum --font-size=1000 on "0123456789": every digit advances 572 units of
+  // 1,000 in Noto Sans, 559 in Noto Serif and 1,233 of 2,048 in DejaVu Sans Mono (60.2 pt at
+  // 100 pt), the same as without tnum: their default figures are their tabular figures.
+  @Test(
+    "monospaced digits in Noto Sans, Noto Serif, DejaVu Sans Mono: 1111111111 and 0000000000 are 10 × HarfBuzz's tnum advance (57.2, 55.9, 60.2 pt at 100 pt) ± 5"
+  )
+  func tabularFigures() throws {
+    let measurer = FontTextMeasurer(face: try FontFace.sansSerif())
+    let fonts: [(FontStyle.Design, Double)] = [
+      (.default, 57.2), (.serif, 55.9), (.monospaced, 60.2),
+    ]
+    for (design, advance) in fonts {
+      let tabular = style(design: design) { $0.hasMonospacedDigits = true }
+      for digits in ["1111111111", "0000000000"] {
+        let width = measurer.size(of: digits, fontSize: 100, style: tabular).width
+        #expect(abs(width - 10 * advance) <= 5, "\(design) \(digits): \(width)")
+      }
+    }
   }
 
   @Test("underline puts a line of ink below the baseline of \"ace\"; plain text has none there")
