@@ -87,7 +87,8 @@ extension CairoPainter {
         draw: { run in
           let (width, height) = (Double(run.image.width), Double(run.image.height))
           let (cosine, sine) = (cos(place.angle), sin(place.angle))
-          for (u, v) in [(0.0, 0.0), (width, 0), (0, height), (width, height)] {
+          for corner in 0..<4 {  // no array literal: nothing allocated per run
+            let (u, v) = (corner & 1 == 0 ? 0 : width, corner < 2 ? 0 : height)
             let x = u * run.stretch.x * (place.mirrored ? -1 : 1)
             let y = v * run.stretch.y
             let point = (

@@ -39,9 +39,11 @@ package final class TextTextureCache<Image: AnyObject> {
   /// Marks the start of a frame.
   package func beginFrame() { frame += 1 }
 
-  /// Drops textures idle for too long.
+  /// Drops textures idle for too long (a frame that uses every texture it holds allocates
+  /// nothing here).
   package func endFrame() {
     let oldest = frame - Self.maximumIdleFrames
+    guard entries.values.contains(where: { $0.lastUsed < oldest }) else { return }
     entries = entries.filter { $0.value.lastUsed >= oldest }
   }
 

@@ -17,8 +17,12 @@ public struct Font: Hashable, Sendable {
   public var isItalic = false
   /// Whether digits all take one advance (tabular figures).
   public var hasMonospacedDigits = false
-  /// The family or PostScript name a custom font asked for (``custom(_:size:)``).
-  package var familyName: String?
+  /// The family or PostScript name a custom font asked for (``custom(_:size:)``), as its
+  /// number in ``FontNames`` (0: none): a number keeps `Font` plain bytes, which a view's
+  /// comparison with its last value reads.
+  package var familyNameID: Int32 = 0
+  /// The family or PostScript name a custom font asked for, `nil` for a system font.
+  package var familyName: String? { FontNames.name(for: familyNameID) }
 
   /// A font weight.
   public enum Weight: Hashable, Sendable {
@@ -68,7 +72,7 @@ public struct Font: Hashable, Sendable {
   /// font.
   public static func custom(_ name: String, size: Double) -> Font {
     var font = Font(size: size, weight: .regular)
-    font.familyName = name
+    font.familyNameID = FontNames.id(for: name)
     return font
   }
 

@@ -3,16 +3,27 @@ import TempoScene
 
 /// Finds the files `Image(_:bundle:)` names (internal): in the bundle given, else in the main
 /// bundle and the SwiftPM resource bundles (`*.resources`, `Bundle.module`'s) beside the
-/// executable; a name without an extension is tried as `.png`, `.jpg`, `.jpeg` and `.svg`.
-/// Results are kept per name and bundle.
+/// executable; a name without an extension is tried as `.png`, `.jpg`, `.jpeg` and `.svg`, with
+/// its `@2x` and `@3x` variants, then as an image set of an asset catalog
+/// (`*.xcassets/NAME.imageset`). Of a name's variants the one of the highest scale is drawn (sharp
+/// on every display), at its pixel size over its scale in points. Results are kept per name and
+/// bundle.
 @MainActor
 enum ImageResources {
-  /// A found file: its path and its size in points (its pixel size).
+  /// A found file: its path and its size in points (its pixel size over its scale).
   struct File: Hashable {
     /// The file's path.
     let path: String
     /// The image's natural size, in points.
     let size: CGSize
+  }
+
+  /// A file that may hold a name's image, and the pixels per point it was made for.
+  struct Candidate {
+    /// The file's path.
+    let path: String
+    /// Pixels per point: 1, or 2 and 3 for `@2x` and `@3x` files.
+    let scale: Double
   }
 
   /// The extensions a name without one is tried with, in order.
@@ -51,12 +62,35 @@ enum ImageResources {
     let hasExtension = extensions.contains { name.lowercased().hasSuffix(".\($0)") }
     for path in paths {
       guard let bundle = Bundle(path: path) else { continue }
-      let candidates =
-        hasExtension
-        ? [bundle.path(forResource: name, ofType: nil)]
-        : extensions.map { bundle.path(forResource: name, ofType: $0) }
-      for case let file? in candidates {
-        if let size = ImageFileSize.size(ofFileAt: file) { return File(path: file, size: size) }
+      if hasExtension {
+        if let file = bundle.path(forResource: name, ofType: nil),
+          let found = best([Candidate(path: file, scale: 1)])
+        {
+          return found
+        }
+        continue
+      }
+      for type in extensions {
+        let scaled = [("", 1.0), ("@2x", 2), ("@3x", 3)].compactMap { suffix, scale in
+          bundle.path(forResource: name + suffix, ofType: type).map {
+            Candidate(path: $0, scale: scale)
+          }
+        }
+        if let found = best(scaled) { return found }
+      }
+      if let found = best(AssetCatalog.candidates(named: name, inBundleAt: path)) { return found }
+    }
+    return nil
+  }
+
+  /// The readable candidate of the highest scale, sized in points.
+  private static func best(_ candidates: [Candidate]) -> File? {
+    for candidate in candidates.sorted(by: { $0.scale > $1.scale }) {
+      if let pixels = ImageFileSize.size(ofFileAt: candidate.path) {
+        let size = CGSize(
+          width: Double(pixels.width) / candidate.scale,
+          height: Double(pixels.height) / candidate.scale)
+        return File(path: candidate.path, size: size)
       }
     }
     return nil

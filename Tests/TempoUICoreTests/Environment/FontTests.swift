@@ -1,8 +1,9 @@
-import TempoUICore
 import Testing
 
+@testable import TempoUICore
+
 /// `Font`'s SwiftUI constructors: sizes and weights as asked, a design kept, custom names and
-/// italic accepted (drawn in TempoUI's one family).
+/// italic kept.
 @Suite("Font")
 struct FontTests {
   @Test(
@@ -44,5 +45,28 @@ struct FontTests {
     #expect(caption.monospacedDigit().hasMonospacedDigits && !caption.hasMonospacedDigits)
     #expect(caption.monospaced().design == .monospaced && caption.monospaced().size == 12)
     #expect(Font.system(size: 9, design: .rounded).weight(.heavy).design == .rounded)
+  }
+}
+
+/// Custom font names, numbered once each so `Font` stays plain bytes.
+@Suite("FontNames")
+struct FontNamesTests {
+  @Test("a name gets one number however often asked; two names get two; 0 is no name")
+  func numbersNames() {
+    let first = FontNames.id(for: "Test Family A")
+    #expect(FontNames.id(for: "Test Family A") == first)
+    let second = FontNames.id(for: "Test Family B")
+    #expect(second != first && first > 0 && second > 0)
+    #expect(FontNames.name(for: first) == "Test Family A")
+    #expect(FontNames.name(for: second) == "Test Family B")
+    #expect(FontNames.name(for: 0) == nil)
+  }
+
+  @Test("Font.custom keeps its name; a system font has none")
+  func customFontName() {
+    #expect(Font.custom("Noto Serif", size: 12).familyName == "Noto Serif")
+    #expect(Font.system(size: 12).familyName == nil)
+    #expect(Font.custom("Noto Serif", size: 12) == Font.custom("Noto Serif", size: 12))
+    #expect(Font.custom("Noto Serif", size: 12) != Font.custom("Noto Sans", size: 12))
   }
 }

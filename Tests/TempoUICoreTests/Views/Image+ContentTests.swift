@@ -146,3 +146,87 @@ struct ImageContentTests {
     #expect(list?.fills(.red).first?.rect == rect(235, 155, 10, 10))
   }
 }
+
+/// Images at 2× and 3×, and asset catalogs: each name's sharpest file, at its pixel size over
+/// its scale in points (SwiftUI sizes an `@2x` image at half its pixels).
+@MainActor
+@Suite("Image: scales and asset catalogs")
+struct ImageScalesTests {
+  /// The header of a PNG of `width` × `height` pixels (all `ImageFileSize` reads).
+  static func png(_ width: UInt8, _ height: UInt8) -> Data {
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0, width, 0, 0, 0, height, 8, 6, 0, 0, 0]
+    return Data(png)
+  }
+
+  /// A bundle with `icon@2x.png` (60 × 40 px) alone; `photo.png` (30 × 20) and `photo@3x.png`
+  /// (90 × 60); and `Assets.xcassets` with `avatar.imageset` (1x 20 × 20, 2x 40 × 40) and
+  /// `People/face.imageset` (a 3x 36 × 36 file).
+  static let bundle: Bundle = {
+    let directory = NSTemporaryDirectory() + "tempo-image-scales-tests-\(getpid())"
+    let manager = FileManager.default
+    let avatar = directory + "/Assets.xcassets/avatar.imageset"
+    let face = directory + "/Assets.xcassets/People/face.imageset"
+    for folder in [avatar, face] {
+      try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    _ = manager.createFile(atPath: directory + "/icon@2x.png", contents: png(60, 40))
+    _ = manager.createFile(atPath: directory + "/photo.png", contents: png(30, 20))
+    _ = manager.createFile(atPath: directory + "/photo@3x.png", contents: png(90, 60))
+    _ = manager.createFile(atPath: avatar + "/a.png", contents: png(20, 20))
+    _ = manager.createFile(atPath: avatar + "/a@2x.png", contents: png(40, 40))
+    let avatarContents = """
+      {"images": [{"idiom": "universal", "filename": "a.png", "scale": "1x"},
+                  {"idiom": "universal", "filename": "a@2x.png", "scale": "2x"},
+                  {"idiom": "universal", "scale": "3x"}],
+       "info": {"author": "xcode", "version": 1}}
+      """
+    _ = manager.createFile(atPath: avatar + "/Contents.json", contents: Data(avatarContents.utf8))
+    _ = manager.createFile(atPath: face + "/f.png", contents: png(36, 36))
+    let faceContents = #"{"images": [{"filename": "f.png", "scale": "3x"}]}"#
+    _ = manager.createFile(atPath: face + "/Contents.json", contents: Data(faceContents.utf8))
+    return Bundle(path: directory)!
+  }()
+
+  /// The image command `view` draws first.
+  func image(_ view: some View) throws -> (source: ImageSource, size: CGSize) {
+    let list = HostedView(view).frame()
+    for command in list.commands {
+      if case .image(let source, let rect, _, _, _, _) = command { return (source, rect.size) }
+    }
+    Issue.record("no image drawn")
+    throw CancellationError()
+  }
+
+  @Test("an @2x file alone (icon@2x.png, 60 × 40 px) draws at 30 × 20 points")
+  func twoTimesAlone() throws {
+    let drawn = try image(Image("icon", bundle: Self.bundle))
+    #expect(drawn.source == .file(Self.bundle.bundlePath + "/icon@2x.png"))
+    #expect(drawn.size == CGSize(width: 30, height: 20))
+  }
+
+  @Test(
+    "of photo.png (30 × 20 px) and photo@3x.png (90 × 60 px), the 3x file draws at 30 × 20 points")
+  func sharpestVariant() throws {
+    let drawn = try image(Image("photo", bundle: Self.bundle))
+    #expect(drawn.source == .file(Self.bundle.bundlePath + "/photo@3x.png"))
+    #expect(drawn.size == CGSize(width: 30, height: 20))
+  }
+
+  @Test("an asset catalog's image set draws its 2x file (40 × 40 px) at 20 × 20 points")
+  func assetCatalog() throws {
+    let drawn = try image(Image("avatar", bundle: Self.bundle))
+    #expect(
+      drawn.source == .file(Self.bundle.bundlePath + "/Assets.xcassets/avatar.imageset/a@2x.png"))
+    #expect(drawn.size == CGSize(width: 20, height: 20))
+  }
+
+  @Test("an image set inside a catalog's group (People/face) is found: 36 px at 3x is 12 points")
+  func assetCatalogGroup() throws {
+    let drawn = try image(Image("face", bundle: Self.bundle))
+    #expect(
+      drawn.source
+        == .file(Self.bundle.bundlePath + "/Assets.xcassets/People/face.imageset/f.png"))
+    #expect(drawn.size == CGSize(width: 12, height: 12))
+  }
+}

@@ -142,3 +142,31 @@ struct ImageResizingTests {
     #expect(abs((height(.small) ?? 0) - 0.8 * medium) < 1e-6)
   }
 }
+
+extension ImageTests {
+  @Test(
+    "a glyph symbol under a red-to-blue gradient foregroundStyle draws, tinted red (its first colour), and says so once"
+  )
+  func glyphSymbolWithGradientDrawsItsFirstColour() {
+    var list: DisplayList?
+    let warnings = RuntimeWarning.capture {
+      list = HostedView(
+        VStack {
+          Image(systemName: "gear"); Image(systemName: "trash")
+        }
+        .foregroundStyle(
+          LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+      ).frame()
+    }
+    #expect(
+      warnings == [
+        "TempoUI: TempoUI draws a symbol or template image with a gradient in the gradient's first colour"
+      ])
+    let tints = (list?.commands ?? []).compactMap { command -> Color? in
+      if case .image(.iconGlyph, _, _, let tint, _, _) = command { return tint }
+      return nil
+    }
+    #expect(tints.count == 2)
+    #expect(tints.allSatisfy { $0.isClose(to: Color.red.resolved(in: .dark)) })
+  }
+}
