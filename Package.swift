@@ -129,7 +129,7 @@ let package = Package(
       name: "tempo-plot", dependencies: ["Tempo", "TempoPlot", "TempoRender", "TempoSDL"]),
     .target(
       name: "TempoTestSupport",
-      dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoUICore"],
+      dependencies: ["Tempo", "TempoScene", "TempoRender", "TempoSDL", "TempoUICore"],
       path: "Tests/TempoTestSupport"),
     .testTarget(name: "TempoTests", dependencies: ["Tempo", "TempoTestSupport"]),
     .testTarget(name: "TempoSceneTests", dependencies: ["TempoScene", "TempoTestSupport"]),

@@ -64,12 +64,14 @@ struct SwiftUISamplesTests {
     click(send, on: host, timeline, thenMoveTo: 120)
     let rows = fills(Color.blue.opacity(0.3), in: host.frame())
     #expect(rows.count == 13)
-    // The reader stacks the 200-point scroll view, 8 points and the button's 20.4-point line:
-    // 228.4 centred in 320, so the view spans 45.8…245.8. Thirteen 32-point rows 8 apart are
-    // 512 tall; row 13 (480…512) at the bottom means an offset of 312.
+    // The reader stacks the 200-point scroll view, 8 points and the button's line (a measured
+    // 17 pt line, h): 208 + h centred in 320, so the view ends at (320 − (208 + h)) / 2 + 200.
+    // Thirteen 32-point rows 8 apart are 512 tall; row 13 (480…512) sits at the view's bottom.
+    let h = Double(measuredText("Send").height)
+    let bottom = (320 - (208 + h)) / 2 + 200
     let newest = try #require(rows.last).rect
-    #expect(abs(Double(newest.maxY) - 245.8) < 1e-6, "\(newest)")
-    #expect(abs(Double(newest.minY) - 213.8) < 1e-6)
+    #expect(abs(Double(newest.maxY) - bottom) < 1e-6, "\(newest)")
+    #expect(abs(Double(newest.minY) - (bottom - 32)) < 1e-6)
   }
 
   @Test(
@@ -113,8 +115,9 @@ struct SwiftUISamplesTests {
     #expect(below.minY > title.y)
     click(title, on: host, timeline, thenMoveTo: 100)
     let above = try #require(fills(.red, in: host.frame()).first).rect
-    // It hops over the title's line (17 × 1.2 = 20.4 points) and the 20-point spacing.
-    #expect(abs(Double(below.minY - above.minY) - 40.4) < 1e-6)
+    // It hops over the title's line (a measured 17 pt line) and the 20-point spacing.
+    let line = Double(measuredText("Now playing").height)
+    #expect(abs(Double(below.minY - above.minY) - (line + 20)) < 1e-6)
     // Sampled where easeInOut, the Bézier (0.42, 0, 0.58, 1), differs from linear: at x = 0.2,
     // 0.5 and 0.8 of the 0.5 s (frames 66, 75, 84 after the click at frame 60).
     let easeInOut = ExactBezier(0.42, 0, 0.58, 1)

@@ -8,15 +8,17 @@ package final class SceneHarness {
   package let clock = ManualClock()
   /// The engine that animates the scene.
   package let engine: AnimationEngine
-  /// The scene, measuring text with ``FixedMetricsTextMeasurer`` (0.6 and 1.2 of the font size).
+  /// The scene, measuring text as its ``TextMetrics`` say (the system's fonts by default).
   package let scene: SceneGraph
 
-  /// Creates a black scene of `width` × `height` points at time 0.
-  package init(width: Double = 100, height: Double = 100) {
+  /// Creates a black scene of `width` × `height` points at time 0, measuring text with the
+  /// system's fonts (`.font`) or, for tests that say they need round numbers, fixed metrics
+  /// (`.fixed`: 0.6 and 1.2 of the font size).
+  package init(width: Double = 100, height: Double = 100, textMetrics: TextMetrics = .font) {
     engine = AnimationEngine(clock: clock)
     scene = SceneGraph(
       size: CGSize(width: width, height: height), engine: engine,
-      textMeasurer: FixedMetricsTextMeasurer())
+      textMeasurer: textMetrics.measurer)
   }
 
   /// Ticks the engine at the current time (changes made since the last tick begin now).

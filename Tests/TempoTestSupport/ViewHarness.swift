@@ -10,21 +10,28 @@ package final class FrameTimeline {
   package let clock = ManualClock()
   /// The engine that animates the scene.
   package let engine: AnimationEngine
-  /// The scene, measuring text with ``FixedMetricsTextMeasurer``.
+  /// The scene, measuring text as its ``TextMetrics`` say (the system's fonts by default).
   package let scene: SceneGraph
   /// Frames per second.
   package let fps: Double
   /// The current frame's number (time = frame / fps).
   package private(set) var frame = 0
 
-  /// A black scene of `width` × `height` points at time 0.
-  package init(width: Double = 480, height: Double = 320, fps: Double = 60) {
+  /// A black scene of `width` × `height` points at time 0, measuring text with the system's
+  /// fonts (`.font`) or, for tests that say they need round numbers, fixed metrics (`.fixed`).
+  package init(
+    width: Double = 480, height: Double = 320, fps: Double = 60, textMetrics: TextMetrics = .font
+  ) {
     self.fps = fps
     engine = AnimationEngine(clock: clock)
     scene = SceneGraph(
       size: CGSize(width: width, height: height), engine: engine,
-      textMeasurer: FixedMetricsTextMeasurer())
+      textMeasurer: textMetrics.measurer)
   }
+
+  /// The scene's text measurer: what a test's expected widths come from when it is about
+  /// layout, not about the widths themselves.
+  package var textMeasurer: any TextMeasurer { scene.textMeasurer }
 
   /// The current frame's time, in seconds.
   package var time: Double { Double(frame) / fps }

@@ -35,7 +35,10 @@ public final class SceneGraph {
 
   /// Creates a scene of `size` points, animated by `engine`.
   ///
-  /// Without a `textMeasurer`, text is measured with ``FixedMetricsTextMeasurer``'s defaults.
+  /// Without a `textMeasurer`, text is measured with ``FixedMetricsTextMeasurer``'s defaults
+  /// (0.6 em a character, 1.2 em a line): TempoScene has no fonts. Pass a backend's measurer for
+  /// real widths (TempoSDL's `FontTextMeasurer`, a renderer's or window's `textMeasurer`), as
+  /// TempoRunner does for every window and recording.
   public init(
     size: CGSize, background: Color = .black, engine: AnimationEngine,
     textMeasurer: (any TextMeasurer)? = nil

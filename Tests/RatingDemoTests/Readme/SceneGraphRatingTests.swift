@@ -14,7 +14,7 @@ struct SceneGraphRatingTests {
   init() {
     scene = SceneGraph(
       size: CGSize(width: 480, height: 320), engine: timeline.engine,
-      textMeasurer: FixedMetricsTextMeasurer())
+      textMeasurer: TextMetrics.font.measurer)
     rating = SceneGraphRating(scene: scene)
   }
 

@@ -6,7 +6,8 @@ import Testing
 @testable import TempoGallery
 
 /// The list rows: an added row fades in at the top (easeInOut 0.4 s) while the row below slides
-/// down by one 44-point row; a removed row fades out.
+/// down by one row (its line and 11 points above and below, at least 44: with Noto Sans's 24-pt
+/// line at 17 pt, 46); a removed row fades out.
 @MainActor
 struct ListRowsTests {
   /// The window y of the text showing `string` and its opacity, if drawn.
@@ -19,14 +20,15 @@ struct ListRowsTests {
     return nil
   }
 
-  @Test func anAddedRowFadesInAboveAndTheFirstRowMovesDownOneFortyFourPointRow() {
+  @Test func anAddedRowFadesInAboveAndTheFirstRowMovesDownOneRow() {
     let example = HostedExample(ListRows())
     let before = text("Row 1", in: example.run(to: 5))
     example.click("Add", atFrame: 6)
     let after = example.run(to: 6 + 24 + 2)
     let first = text("Row 1", in: after)
     let added = text("Row 2", in: after)
-    #expect(abs((first?.y ?? 0) - (before?.y ?? 0) - 44) < 1e-9)
+    let row = max(44, Double(measuredText("Row 1").height) + 2 * 11)
+    #expect(abs((first?.y ?? 0) - (before?.y ?? 0) - row) < 1e-9)
     #expect(abs((added?.y ?? 0) - (before?.y ?? 0)) < 1e-9)
     #expect(added?.opacity == 1)
   }

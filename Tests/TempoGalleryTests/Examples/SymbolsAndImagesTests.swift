@@ -38,7 +38,8 @@ struct SymbolsAndImagesTests {
     // gear, magnifyingglass, person.fill, envelope, trash and bell; heart.fill is Tempo's vector.
     #expect(glyphs.count == 6)
     let image = try #require(landscape(list))
-    #expect(image.rect.size == CGSize(width: 60, height: 60))
+    // Within 1e-9: the real text above it leaves the image at a place that is not a whole point.
+    #expect(abs(image.rect.width - 60) < 1e-9 && abs(image.rect.height - 60) < 1e-9)
     #expect(image.clip == Path(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 60)))
   }
 

@@ -55,10 +55,16 @@ struct RatingDemoSceneTests {
       let actual = popupOpacity(scene) ?? -1
       #expect(abs(actual - expected) < 1e-6, "at \(Double(step) * 0.05) s")
     }
-    // The text is centred in the popup: 10 × 0.6 × 17 = 102 by 20.4 points.
+    // The text is centred in the popup (and the window), measured in Noto Sans at 17 pt:
+    // hb-shape with FreeType's hinting at 17 px (`hb-shape --font-funcs=ft --font-ppem=17
+    // --font-size=1088 --ft-load-flags=0 /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf
+    // "Submitted!"`, 1/64 px) gives advances 576+704+640+1024+256+384+384+640+640+320 =
+    // 5568 / 64 = 87 points; a line is ⌈(1069 + 293) × 0.017⌉ = ⌈23.154⌉ = 24 tall (the font's
+    // ascender and descender, upem 1000: SDL_ttf's font height).
+    // At ((480 − 87) / 2, (320 − 24) / 2) = (196.5, 148).
     let text = scene.displayList().commands.last
     #expect(
-      text?.dump() == #"text "Submitted!" size 17 color #000000 origin (0, 0) at (189, 149.8)"#)
+      text?.dump() == #"text "Submitted!" size 17 color #000000 origin (0, 0) at (196.5, 148)"#)
     h.advance(0.8)  // t = 1.0: the removal runs in this tick, its animation begins now
     #expect(popup.isLeaving && scene.contains(popup))
     #expect(popupOpacity(scene) == 1)

@@ -1,5 +1,6 @@
 import Tempo
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -56,10 +57,13 @@ struct ElementReconcileTests {
     hosted.frame(1)
     hosted.click(text: "reverse")
     let list = hosted.frame(2)
-    // Rows are 20.4 pt tall with no spacing: row3 now at the top, row2 in the middle.
-    #expect(list.texts("row3 0").first?.rect.minY == top)
-    #expect(list.texts("row2 1").first?.rect.minY == top + 20.4)
-    #expect(list.texts("row1 0").first?.rect.minY == top + 40.8)
+    // Rows are one measured 17-pt line (h) tall with no spacing: row3 now at the top, row2 in
+    // the middle.
+    let h = Double(measuredText("row1 0").height)
+    for (text, row) in [("row3 0", 0.0), ("row2 1", 1), ("row1 0", 2)] {
+      let y = list.texts(text).first.map { Double($0.rect.minY) } ?? .nan
+      #expect(abs(y - (top + row * h)) < 1e-9, "\(text) at \(y)")
+    }
   }
 
   @Test("a row appended with linear 1 s fades in: opacity 0, 0.5, 1 at +0, +30, +60 frames")
@@ -109,13 +113,16 @@ struct ElementReconcileTests {
   )
   func insertedViewStaysInPlace() {
     let hosted = HostedView(Reveal())
-    // Before: the text (3 × 0.6 × 17 = 30.6 by 20.4 pt) alone, centred: top at 149.8.
+    // Before: the text (measured w × h) alone, centred.
+    let tap = measuredText("Tap")
+    let (w, h) = (Double(tap.width), Double(tap.height))
+    let (oldTop, newTop) = ((320 - h) / 2, (320 - (h + 8 + 200)) / 2)
     let before = hosted.frame().texts("Tap").first?.rect
-    #expect(before?.isClose(to: rect(224.7, 149.8, 30.6, 20.4)) == true)
+    #expect(before?.isClose(to: rect((480 - w) / 2, oldTop, w, h)) == true)
     hosted.click(text: "Tap")
     hosted.frame()
-    // After: text, 8 pt, square: 228.4 pt high, top at 45.8; the square's centre (240, 174.2).
-    let finalCenter = CGPoint(x: 240, y: 45.8 + 20.4 + 8 + 100)
+    // After: text, 8 pt, square: h + 208 pt high, centred; the square's centre 100 below its top.
+    let finalCenter = CGPoint(x: 240, y: newTop + h + 8 + 100)
     for k in [15, 30, 45] {
       let list = hosted.frame(k)
       let square = list.fills(.red).first?.rect
@@ -126,7 +133,7 @@ struct ElementReconcileTests {
       #expect(abs(Double(square?.width ?? 0) - 200 * scale) < 1e-6, "frame \(k)")
       // The text moves linearly from its old top to its new one.
       let textTop = Double(list.texts("Tap").first?.rect.minY ?? 0)
-      #expect(abs(textTop - (149.8 + (45.8 - 149.8) * Double(k) / 60)) < 1e-6, "frame \(k)")
+      #expect(abs(textTop - (oldTop + (newTop - oldTop) * Double(k) / 60)) < 1e-6, "frame \(k)")
     }
   }
 

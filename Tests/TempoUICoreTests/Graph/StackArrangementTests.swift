@@ -1,5 +1,6 @@
 import Tempo
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -65,11 +66,15 @@ struct StackArrangementTests {
       }
       .frame(width: 300, height: 100)
     ).frame()
-    // Text: 5 × 0.6 × 17 = 51 × 20.4. Colour: 300 − 51 − 50 − 2 × 8 = 183. Origin (90, 110).
+    // Text: measured w × h. Colour: 300 − w − 50 − 2 × 8. Origin (90, 110).
+    let hello = measuredText("Hello")
+    let (w, h) = (Double(hello.width), Double(hello.height))
     let text = list.texts("Hello")
     #expect(text.count == 1)
-    #expect(text.first?.rect.isClose(to: rect(90, 149.8, 51, 20.4)) == true)
-    #expect(list.fills(.red).first?.rect.isClose(to: rect(149, 110, 183, 100)) == true)
+    #expect(text.first?.rect.isClose(to: rect(90, 110 + (100 - h) / 2, w, h)) == true)
+    #expect(
+      list.fills(.red).first?.rect.isClose(to: rect(90 + w + 8, 110, 300 - w - 50 - 16, 100))
+        == true)
     #expect(list.fills(.blue).first?.rect.isClose(to: rect(340, 110, 50, 100)) == true)
   }
 

@@ -1,5 +1,6 @@
 import Tempo
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -35,7 +36,8 @@ struct ViewHostFindingTests {
   func framesInReadingOrder() {
     let hosted = HostedView(Board(probe: Probe()))
     hosted.frame()
-    // A VStack of 40 + 10 + 40 + 10 + 20.4 (text) = 120.4 pt centred in 320: top at 99.8.
+    // A VStack of 40 + 10 + 40 + 10 + h (a measured 17 pt line) centred in 320.
+    let top = (320 - (100 + Double(measuredText("hide").height))) / 2
     // Row one: two tiles 20 apart, 220 wide, centred in 480: from 130.
     let frames = hosted.host.frames(of: Tile.self)
     #expect(frames.count == 3)
@@ -45,8 +47,8 @@ struct ViewHostFindingTests {
     #expect(frames[0].origin.x == 130)
     #expect(frames[1].origin.x == 250)
     #expect(frames[2].origin.x == 190)
-    #expect(abs(frames[0].origin.y - 99.8) < 1e-9)
-    #expect(abs(frames[2].origin.y - 149.8) < 1e-9)
+    #expect(abs(frames[0].origin.y - top) < 1e-9)
+    #expect(abs(frames[2].origin.y - (top + 50)) < 1e-9)
     #expect(hosted.host.count(of: Text.self) == 1)
     #expect(hosted.host.count(of: Button<Text>.self) == 0)
   }

@@ -87,6 +87,8 @@ struct ViewModifiersTests {
   @Test("cornerRadius(8) rounds a red background that fills the padded text")
   func cornerRadiusRoundsBackground() {
     let list = HostedView(Text("Hi").padding().background(Color.red).cornerRadius(8)).frame()
+    // The measured text with 16 points of padding on each side.
+    let hi = measuredText("Hi")
     var paths: [Path] = []
     for command in list.commands {
       if case .fill(let path, .red, _, _) = command { paths.append(path) }
@@ -95,7 +97,8 @@ struct ViewModifiersTests {
       paths
         == [
           Path(
-            roundedRect: CGRect(x: 0, y: 0, width: 52.4, height: 52.4), cornerRadius: 8,
+            roundedRect: CGRect(x: 0, y: 0, width: hi.width + 32, height: hi.height + 32),
+            cornerRadius: 8,
             style: .circular)
         ])
   }

@@ -1,4 +1,5 @@
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -36,7 +37,9 @@ struct NavigationStackTests {
     let title = list.texts("Demos").first
     #expect(title?.kind == .text("Demos", size: 34))
     #expect(title?.rect.minX == 16)
-    #expect(title.map { abs(Double($0.rect.minY) - (44 + (52 - 34 * 1.2) / 2)) < 1e-9 } == true)
+    // A 34-point line as measured (h) is centred in the 52 points under the bar.
+    let h = Double(measuredText("Demos", fontSize: 34).height)
+    #expect(title.map { abs(Double($0.rect.minY) - (44 + (52 - h) / 2)) < 1e-9 } == true)
   }
 
   @Test(

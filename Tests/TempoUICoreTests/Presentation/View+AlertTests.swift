@@ -1,5 +1,6 @@
 import Tempo
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -25,14 +26,18 @@ struct ViewAlertTests {
   }
 
   @Test(
-    "the box is 270 wide and 169 tall, centred: 20 + title 20.4 + 4 + message 15.6 + 20, two 44.5-point buttons"
+    "the box is 270 wide, 20 + title line + 4 + message line + 20 + two 44.5-point buttons tall, centred"
   )
   func boxGeometry() {
     let hosted = HostedView(Asker(probe: Probe()))
     hosted.frame()
     hosted.click(text: "Ask")
     let list = hosted.run(to: 120)
-    #expect(list.fills(Self.box).map(\.rect) == [rect(105, 75.5, 270, 169)])
+    // The title's line is a measured 17-point one, the message's a 13-point one.
+    let title = Double(measuredText("Delete?").height)
+    let message = Double(measuredText("It cannot be undone.", fontSize: 13).height)
+    let height = 20 + title + 4 + message + 20 + 2 * 44.5
+    #expect(list.fills(Self.box).map(\.rect) == [rect(105, (320 - height) / 2, 270, height)])
     #expect(
       list.fills(Color(red: 0, green: 0, blue: 0, opacity: 0.25)).map(\.rect) == [
         rect(0, 0, 480, 320)

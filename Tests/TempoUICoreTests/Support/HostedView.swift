@@ -11,9 +11,12 @@ struct HostedView {
   let timeline: FrameTimeline
   let host: ViewHost
 
-  /// Hosts `view` in a black scene of `width` × `height` points at frame 0.
-  init<Content: View>(_ view: Content, width: Double = 480, height: Double = 320) {
-    timeline = FrameTimeline(width: width, height: height)
+  /// Hosts `view` in a black scene of `width` × `height` points at frame 0, measuring text with
+  /// the system's fonts (`.font`) or, for tests that say they need round numbers, `.fixed`.
+  init<Content: View>(
+    _ view: Content, width: Double = 480, height: Double = 320, textMetrics: TextMetrics = .font
+  ) {
+    timeline = FrameTimeline(width: width, height: height, textMetrics: textMetrics)
     host = ViewHost(view, scene: timeline.scene)
   }
 
@@ -65,9 +68,15 @@ struct Drawn: Equatable, CustomStringConvertible {
   }
 }
 
+@MainActor
 extension DisplayList {
-  /// Every fill, stroke and text, back to front, with its window rectangle.
-  var drawn: [Drawn] {
+  /// Every fill, stroke and text, back to front, with its window rectangle (a text's: its line
+  /// as the default headless host measures it, with the system's fonts).
+  var drawn: [Drawn] { drawn(measuredBy: TextMetrics.font.measurer) }
+
+  /// Every fill, stroke and text, back to front, with its window rectangle (a text's: its line
+  /// as `measurer` measures it).
+  func drawn(measuredBy measurer: any TextMeasurer) -> [Drawn] {
     commands.compactMap { command in
       switch command {
       case .fill(let path, let color, let transform, let opacity):
@@ -75,12 +84,13 @@ extension DisplayList {
       case .stroke(let path, let color, _, let transform, let opacity):
         Drawn(kind: .stroke, color: color, rect: path.bounds(transform), opacity: opacity)
       case .text(
-        let string, let size, let color, let origin, let transform, let opacity, _, _):
+        let string, let size, let color, let origin, let transform, let opacity, let bold,
+        let style):
         Drawn(
           kind: .text(string, size: size), color: color,
           rect: CGRect(
-            x: origin.x, y: origin.y, width: 0.6 * size * Double(string.count),
-            height: 1.2 * size
+            origin: origin,
+            size: measurer.size(of: string, fontSize: size, style: style.resolved(bold: bold))
           ).mapped(by: transform), opacity: opacity)
       default: nil
       }

@@ -1,5 +1,6 @@
 import Tempo
 import TempoScene
+import TempoTestSupport
 import TempoUICore
 import Testing
 
@@ -17,9 +18,10 @@ struct SpacerTests {
       }
       .frame(width: 200)
     ).frame()
-    // The frame starts at (480 − 200) / 2 = 140; "B" (10.2 pt) ends at 340.
+    // The frame starts at (480 − 200) / 2 = 140; "B" (its measured width) ends at 340.
     #expect(list.texts("A").first?.rect.minX == 140)
-    #expect(abs(Double(list.texts("B").first?.rect.minX ?? 0) - (340 - 10.2)) < 1e-9)
+    let b = Double(measuredText("B").width)
+    #expect(abs(Double(list.texts("B").first?.rect.minX ?? 0) - (340 - b)) < 1e-9)
   }
 
   @Test("a Spacer with no room still takes 8 pt: 100 + 8 + 8 + 8 + 100 = 224 pt, centred")

@@ -26,14 +26,18 @@ struct PickerTests {
     }
   }
 
+  /// The track's top: the column of the 32-point picker, 8 points and a measured 17 pt line
+  /// (h), centred in 320.
+  static var trackTop: Double { (320 - (40 + Double(measuredText("chosen 1").height))) / 2 }
+
   @Test(
     "the raised segment is under the selected second option: x 162, 156 × 28, 2 below the track's top"
   )
   func raisedSegment() {
     let list = HostedView(Chooser()).frame()
-    // The column is 32 + 8 + 20.4 tall, from y (320 − 60.4) / 2 = 129.8.
+    // The column is 32 + 8 + h tall (h: a measured 17 pt line), from y (320 − (40 + h)) / 2.
     let raised = list.fills(Self.raised).first?.rect
-    #expect(raised?.isClose(to: rect(162, 131.8, 156, 28), within: 1e-9) == true)
+    #expect(raised?.isClose(to: rect(162, Self.trackTop + 2, 156, 28), within: 1e-9) == true)
     #expect(list.texts("Ease").first.map { abs(Double($0.rect.midX) - 240) < 1e-9 } == true)
   }
 
@@ -54,7 +58,7 @@ struct PickerTests {
       #expect(abs((moving ?? -1) - expected) < 1e-9, "frame \(frame): \(moving ?? -1)")
     }
     let settled = hosted.run(to: 60).fills(Self.raised).first?.rect
-    #expect(settled?.isClose(to: rect(322, 131.8, 156, 28), within: 1e-6) == true)
+    #expect(settled?.isClose(to: rect(322, Self.trackTop + 2, 156, 28), within: 1e-6) == true)
   }
 
   struct Names: View {

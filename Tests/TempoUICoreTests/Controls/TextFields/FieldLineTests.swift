@@ -1,4 +1,5 @@
 import TempoScene
+import TempoTestSupport
 import Testing
 
 @testable import TempoUICore
@@ -54,7 +55,7 @@ struct FieldLineTests {
 /// What a field shows changes at once inside an animation, as on iOS (a platform view draws
 /// it): typed text is not inserted with a transition and the caret does not glide, while the
 /// views around the field animate; a field that moves carries its text inside its border.
-/// Measured with the harness's fixed metrics (a 17 pt character 10.2 wide, a line 20.4 tall).
+/// Measured with the system's fonts: places are arithmetic over a 17 pt line's measured height h.
 @MainActor
 @Suite("A text field's line changes at once inside an animation")
 struct FieldLineAnimationTests {
@@ -73,7 +74,8 @@ struct FieldLineAnimationTests {
   }
 
   /// The row above a bordered field shown under an `.animation`, linear over 1 s: the field
-  /// moves down from y 158 to 172.2 (the stack grows from 60.8 to 89.2 points, centred).
+  /// moves down as the stack grows from h + 8 + (h + 12) to h + 8 + h + 8 + (h + 12) points,
+  /// centred (the field's top from 160 − (2h + 20) / 2 + h + 8 to 160 − (3h + 28) / 2 + 2h + 16).
   struct RowAboveField: View {
     @State private var showsRow = false
     var body: some View {
@@ -110,11 +112,12 @@ struct FieldLineAnimationTests {
     #expect(half.texts("Row").map { abs($0.opacity - 0.5) < 1e-9 } == [true])
   }
 
-  @Test("the caret is at the typed text's end the next frame: x 20.4 after two characters")
+  @Test("the caret is at the typed text's end the next frame: x = the measured width of \"ab\"")
   func caretJumpsToTheTypedTextsEnd() {
     let caret = typedAB().frame(11).fills(.accentColor).map(\.rect)
+    let ab = measuredText("ab")
     #expect(caret.count == 1)
-    #expect(caret.first?.isClose(to: rect(20.4, 0, 2, 20.4)) == true)
+    #expect(caret.first?.isClose(to: rect(ab.width, 0, 2, ab.height)) == true)
   }
 
   @Test("a field moving under an animation keeps its text 7 in and 6 below its border's top")
@@ -130,8 +133,10 @@ struct FieldLineAnimationTests {
       let text = list.texts("Ada").first?.rect ?? .null
       #expect(abs(text.minX - border.minX - 7) < 1e-9, "frame \(frame)")
       #expect(abs(text.minY - border.minY - 6) < 1e-9, "frame \(frame)")
-      // Half way along linear 1 s: from 158 to 172.2, at 165.1.
-      if frame == 40 { #expect(abs(border.minY - 165.1) < 1e-9) }
+      // Half way along linear 1 s: the mean of the field's old and new tops.
+      let h = Double(measuredText("Ada").height)
+      let (from, to) = (160 - (2 * h + 20) / 2 + h + 8, 160 - (3 * h + 28) / 2 + 2 * h + 16)
+      if frame == 40 { #expect(abs(border.minY - (from + to) / 2) < 1e-9) }
     }
   }
 }

@@ -1,11 +1,12 @@
 import Tempo
 import TempoScene
+import TempoTestSupport
 import Testing
 
 @testable import TempoUICore
 
-/// The text field styles in a 480 × 320 window with the harness's fixed metrics (a 17 pt line
-/// is 20.4 points tall).
+/// The text field styles in a 480 × 320 window, measured with the system's fonts (a 17 pt line
+/// is h points tall).
 @MainActor
 @Suite("TextFieldStyle")
 struct TextFieldStyleTests {
@@ -16,12 +17,12 @@ struct TextFieldStyleTests {
     #expect(list.drawn.allSatisfy { if case .text = $0.kind { true } else { false } })
   }
 
-  @Test("rounded border: 480 × 32.4 (20.4 + 2 × 6), filled #1C1C1E, stroked, the text 7 in")
+  @Test("rounded border: 480 × (h + 2 × 6), filled #1C1C1E, stroked, the text 7 in")
   func roundedBorderGeometry() {
     let list = HostedView(
       TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
     ).frame()
-    let height = 20.4 + 2 * 6
+    let height = Double(measuredText("Name").height) + 2 * 6
     let box = CGRect(x: 0, y: (320 - height) / 2, width: 480, height: height)
     #expect(list.fills(Color(hex: 0x1C1C1E)).map(\.rect).contains { $0.isClose(to: box) })
     let stroke = list.drawn.first { $0.kind == .stroke }

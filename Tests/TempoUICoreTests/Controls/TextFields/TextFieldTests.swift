@@ -1,13 +1,14 @@
 import Foundation
 import Tempo
 import TempoScene
+import TempoTestSupport
 import Testing
 
 @testable import TempoUICore
 
-/// `TextField` in a 480 × 320 window, measured with the harness's fixed metrics: a 17 pt body
-/// character is 10.2 points wide and a line 20.4 tall, so a lone field is 480 × 20.4 at
-/// y 149.8, its text starting at x 0.
+/// `TextField` in a 480 × 320 window, measured with the system's fonts: a lone field is 480
+/// points wide and one 17 pt line (h) tall, centred, its text starting at x 0; the caret follows
+/// the measured width of the text before it.
 @MainActor
 @Suite("TextField")
 struct TextFieldTests {
@@ -27,7 +28,8 @@ struct TextFieldTests {
     func record(_ value: Value) { values.append(value) }
   }
 
-  let lineTop = (320 - 20.4) / 2
+  let lineHeight = Double(measuredText("Name").height)
+  var lineTop: Double { (320 - lineHeight) / 2 }
   var caretColor: Color { .accentColor }
 
   @Test("an empty field shows its title at x 0 in the placeholder colour, #EBEBF5 at 30 %")
@@ -50,14 +52,16 @@ struct TextFieldTests {
     #expect(filled.texts("Name").isEmpty)
   }
 
-  @Test("a click shows a 2 × 20.4 caret in the accent colour at the text's end (x 30.6 after 3)")
+  @Test("a click shows a 2-point caret a line tall in the accent colour at the text's end")
   func clickFocusesWithCaretAtEnd() {
     let hosted = HostedView(Editing(text: "Ada", probe: Probe()))
     hosted.frame()
     hosted.click(240, 160)
     let caret = hosted.frame().fills(caretColor).map(\.rect)
     #expect(caret.count == 1)
-    #expect(caret.first?.isClose(to: CGRect(x: 30.6, y: lineTop, width: 2, height: 20.4)) == true)
+    let end = Double(measuredText("Ada").width)
+    #expect(
+      caret.first?.isClose(to: CGRect(x: end, y: lineTop, width: 2, height: lineHeight)) == true)
   }
 
   @Test("typed text goes into the binding at the caret; Backspace and ← edit before it")
@@ -77,8 +81,9 @@ struct TextFieldTests {
     let list = hosted.frame()
     #expect(probe.values == ["Helo", "Hello", "Hell"])
     #expect(list.texts("Hell").count == 1)
-    // The caret after four characters.
-    #expect(list.fills(caretColor).first.map { abs($0.rect.minX - 40.8) < 1e-9 } == true)
+    // The caret after the four characters "Hell".
+    let end = Double(measuredText("Hell").width)
+    #expect(list.fills(caretColor).first.map { abs($0.rect.minX - end) < 1e-9 } == true)
   }
 
   @Test("with no field focused, typed text goes nowhere and keys reach onKeyPress")
@@ -227,13 +232,16 @@ struct TextFieldTests {
 
   @Test("text wider than the field slides left so the caret's right edge is the field's")
   func longTextSlides() {
-    // 50 characters are 510 points in a 480-point field: the caret ends at 512, 32 too far.
+    // 50 characters are wider than the 480-point field: the 2-point caret at the text's end
+    // would end `overflow` points too far.
     let text = String(repeating: "w", count: 50)
+    let overflow = Double(measuredText(text).width) + 2 - 480
     let hosted = HostedView(TextField("Name", text: .constant(text)))
     hosted.frame()
     hosted.click(240, 160)
     let list = hosted.frame()
-    #expect(list.texts(text).first.map { abs($0.rect.minX + 32) < 1e-9 } == true)
+    #expect(overflow > 0)
+    #expect(list.texts(text).first.map { abs($0.rect.minX + overflow) < 1e-9 } == true)
     #expect(list.fills(caretColor).first.map { abs($0.rect.maxX - 480) < 1e-9 } == true)
   }
 }
