@@ -33,22 +33,19 @@ final class Element {
   var isAttached = false
   /// The `@State` storage of a user view, in declaration order.
   var stateStorage: [AnyObject] = []
-  /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value).
-  var memory: [String: AnyHashable] = [:]
+  /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value),
+  /// each under its typed key.
+  var storage = ElementStorage()
   /// The number of the latest evaluation tracked for `@Observable` reads (``ObservedBody``).
   var observationGeneration = 0
   /// Whether ``PrimitiveView/didMount(element:)`` has run.
   var hasAppeared = false
   /// Whether the element has been removed.
   private(set) var isUnmounted = false
-  /// The animated value of the element's `Animatable` modifier (a ``ModifierAnimation``).
-  var modifierAnimation: AnyObject?
   /// What follows the press of the element's gesture (a ``GestureView``'s).
   var gestureRecognizer: GestureRecognizer?
   /// The latest action of the element's `onTapGesture`, which its node's click handler runs.
   var tapAction: (@MainActor () -> Void)?
-  /// A composed gesture's driver and its latest actions, kept as the recognizer is.
-  var composedGesture: AnyObject?
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
   private(set) var transaction = Transaction()
@@ -240,7 +237,7 @@ final class Element {
       }
       let (childEnvironment, isNew) = sameIfEqual(
         core.childEnvironment(environment, element: self), as: environment)
-      let context = ElementContext(environment: childEnvironment, memory: memory, element: self)
+      let context = ElementContext(environment: childEnvironment, storage: storage, element: self)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children =
