@@ -60,7 +60,11 @@ extension Element {
   /// placed in the same frame before, with nothing changed inside, is left as it is.
   func place(in frame: CGRect) {
     let jump = graph.placementJump
-    if jump == .zero, !layoutChangedInThisPass, layoutCache.frame == frame { return }
+    if jump.width == 0, jump.height == 0, !layoutChangedInThisPass,
+      layoutCache.wasPlaced(in: frame)
+    {
+      return
+    }
     layoutCache.frame = frame
     adoptParentTransaction()
     var bounds = frame

@@ -23,9 +23,19 @@ struct LayoutCache {
   /// are placed with the proposal they were sized with.
   var lastProposal: ProposedViewSize?
   var lastSize: CGSize?
+  /// The frames a stack chose for its children when it was last sized, with that proposal.
+  var lastFrames: (proposal: ProposedViewSize, frames: [CGRect])?
   private var proposals: [ProposedViewSize] = []
   private var sizes: [CGSize] = []
   private var nextSlot = 0
+
+  /// Whether the element was last placed in `frame` (compared field by field: Foundation's
+  /// `CGRect` equality is a call into another library, at each placement of each element).
+  func wasPlaced(in frame: CGRect) -> Bool {
+    guard let last = self.frame else { return false }
+    return last.origin.x == frame.origin.x && last.origin.y == frame.origin.y
+      && last.size.width == frame.size.width && last.size.height == frame.size.height
+  }
 
   /// The size chosen for `proposal`, if it is remembered.
   func size(for proposal: ProposedViewSize) -> CGSize? {
@@ -53,12 +63,18 @@ struct LayoutCache {
     return ProposedViewSize(size)
   }
 
+  /// The frames of a stack's children for `proposal`, if it was last sized for it.
+  func frames(for proposal: ProposedViewSize) -> [CGRect]? {
+    guard let lastFrames, lastFrames.proposal == proposal else { return nil }
+    return lastFrames.frames
+  }
+
   /// Forgets the sizes: the element changed in graph pass `pass` (its layout children stay
   /// until the children themselves change).
   mutating func invalidate(pass: Int) {
     changedPass = pass
     fixedSize = nil
-    (lastProposal, lastSize) = (nil, nil)
+    (lastProposal, lastSize, lastFrames) = (nil, nil, nil)
     proposals.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     nextSlot = 0

@@ -24,14 +24,20 @@ enum StackArrangement: Equatable {
   @MainActor func place(_ children: [Element], in bounds: CGRect, proposal: ProposedViewSize? = nil)
   {
     let result = layout(proposal ?? ProposedViewSize(bounds.size), children: children)
-    for (child, frame) in zip(children, result.frames) {
+    place(children, at: result.frames, in: bounds)
+  }
+
+  /// Places `children` at `frames` (from ``layout(_:children:)``), offset to `bounds`' origin.
+  @MainActor func place(_ children: [Element], at frames: [CGRect], in bounds: CGRect) {
+    for (child, frame) in zip(children, frames) {
       child.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY))
     }
   }
 
+  /// The stack's size for `proposal` with these children, and their frames in it.
   // The layout loops are plain `for` loops: a closure made here is main-actor isolated, and
   // Swift checks the executor each time `map` or `sorted` calls it.
-  @MainActor private func layout(_ proposal: ProposedViewSize, children: [Element])
+  @MainActor func layout(_ proposal: ProposedViewSize, children: [Element])
     -> (size: CGSize, frames: [CGRect])
   {
     var frames: [CGRect] = []
