@@ -37,8 +37,14 @@ struct LayoutCache {
       && last.size.width == frame.size.width && last.size.height == frame.size.height
   }
 
-  /// The size chosen for `proposal`, if it is remembered.
-  func size(for proposal: ProposedViewSize) -> CGSize? {
+  /// How much a stack's child can grow along the stack's axis (its length for an infinite
+  /// proposal less its length for 0), with the infinite proposal (which names the axis and the
+  /// length across it): a stack asks for it at each layout, the sizes behind it rarely change.
+  var flexibility: (proposal: ProposedViewSize, value: Double)?
+
+  /// The size chosen for `proposal`, if it is remembered. Mutating, though it changes nothing:
+  /// a method of an element's cache that is not works on a copy of the whole cache.
+  mutating func size(for proposal: ProposedViewSize) -> CGSize? {
     if let fixedSize { return fixedSize }
     for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
     return nil
@@ -74,7 +80,7 @@ struct LayoutCache {
   mutating func invalidate(pass: Int) {
     changedPass = pass
     fixedSize = nil
-    (lastProposal, lastSize, lastFrames) = (nil, nil, nil)
+    (lastProposal, lastSize, lastFrames, flexibility) = (nil, nil, nil, nil)
     proposals.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     nextSlot = 0

@@ -109,10 +109,7 @@ enum StackArrangement: Equatable {
     // Least flexible first, ties in order (most stacks are in order already: no sort then).
     var isInOrder = true
     for index in children.indices {
-      let child = children[index]
-      flexibility[index] =
-        axis.length(child.sizeThatFits(axis.propose(.infinity)))
-        - axis.length(child.sizeThatFits(axis.propose(0)))
+      flexibility[index] = Self.flexibility(of: children[index], along: axis)
       if index > 0, flexibility[index - 1] > flexibility[index] { isInOrder = false }
     }
     let order = isInOrder ? Array(children.indices) : Self.order(by: flexibility)
@@ -151,6 +148,17 @@ enum StackArrangement: Equatable {
       }
     }
     return (sizes, total)
+  }
+
+  /// How much `child` can grow along `axis`: its length for an infinite proposal less its
+  /// length for 0 (remembered by the child until its layout changes).
+  @MainActor private static func flexibility(of child: Element, along axis: Axis) -> Double {
+    let infinite = axis.propose(.infinity)
+    if let known = child.layoutCache.flexibility, known.proposal == infinite { return known.value }
+    let value =
+      axis.length(child.sizeThatFits(infinite)) - axis.length(child.sizeThatFits(axis.propose(0)))
+    child.layoutCache.flexibility = (infinite, value)
+    return value
   }
 
   /// The children's layout priorities, or `nil` when they are all equal (always, unless the
