@@ -54,9 +54,15 @@ final class Element {
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
   @exclusivity(unchecked) private(set) var transaction = Transaction()
+  /// The transaction this element's children were last updated with, when its primitive edited
+  /// it (`nil`: its own ``transaction``, kept once rather than copied at every update).
+  @exclusivity(unchecked) private var editedChildrenTransaction: Transaction?
   /// The transaction this element's children were last updated with (its own, as edited by
   /// its primitive).
-  @exclusivity(unchecked) private(set) var childrenTransaction = Transaction()
+  var childrenTransaction: Transaction {
+    if let editedChildrenTransaction { return editedChildrenTransaction }
+    return transaction
+  }
   /// The graph's ``ViewGraph/pass`` of that update.
   @exclusivity(unchecked) private(set) var updatePass = 0
   /// Whether the element has been updated at least once.
@@ -196,9 +202,9 @@ final class Element {
     transaction = parent?.childrenTransaction ?? Transaction.current
     if editsDescendantTransactions {
       let core = core
-      childrenTransaction = core.transactionForDescendantChange(transaction)
+      editedChildrenTransaction = core.transactionForDescendantChange(transaction)
     } else {
-      childrenTransaction = transaction
+      editedChildrenTransaction = nil
     }
     updatePass = graph.pass
   }
@@ -214,7 +220,7 @@ final class Element {
     self.environment = environment
     let keepsLayout = setPrimitive(of: view, oldEnvironment: hasUpdated ? oldEnvironment : nil)
     transaction = Transaction.current
-    childrenTransaction = transaction
+    editedChildrenTransaction = nil
     updatePass = graph.pass
     if !keepsLayout { invalidateLayout() }
     hasUpdated = true
@@ -252,7 +258,7 @@ final class Element {
       let transaction =
         editsChildTransactions
         ? core.childTransaction(self.transaction, element: self) : self.transaction
-      childrenTransaction = transaction
+      editedChildrenTransaction = editsChildTransactions ? transaction : nil
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment, environmentIsNew: isNew)
       }

@@ -112,11 +112,13 @@ enum StackArrangement: Equatable {
       flexibility[index] = Self.flexibility(of: children[index], along: axis)
       if index > 0, flexibility[index - 1] > flexibility[index] { isInOrder = false }
     }
-    let order = isInOrder ? Array(children.indices) : Self.order(by: flexibility)
+    // The indices least flexible first, listed only when that is not their order already.
+    let sorted = isInOrder ? [] : Self.order(by: flexibility)
     var remaining = max(main - totalSpacing, 0)
     guard let priorities = Self.priorities(of: children) else {
       var remainingCount = children.count
-      for index in order {
+      for position in children.indices {
+        let index = isInOrder ? position : sorted[position]
         let share = remaining / Double(remainingCount)
         sizes[index] = children[index].sizeThatFits(axis.propose(share))
         remaining = max(remaining - axis.length(sizes[index]), 0)
@@ -127,6 +129,7 @@ enum StackArrangement: Equatable {
     }
     // Highest priority first; each level is offered what is left but the minimum lengths of
     // the levels below it, shared equally, least flexible first.
+    let order = isInOrder ? Array(children.indices) : sorted
     for level in Self.levels(of: priorities) {
       var reserved = 0.0
       var count = 0

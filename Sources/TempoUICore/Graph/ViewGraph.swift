@@ -321,7 +321,10 @@ final class ViewGraph {
       element.hasAppeared = true
       element.primitive?.didMount(element: element)
     }
-    for child in element.children { attachNewNodes(in: child, insideNewNode: isInsideNew) }
+    // The same test as above, before the call: most children of a long list are unchanged.
+    for child in element.children where child.layoutChangedInThisPass {
+      attachNewNodes(in: child, insideNewNode: isInsideNew)
+    }
   }
 
   /// The index in `host.children` after the attached node drawn just before `element`.
