@@ -40,8 +40,11 @@ func main() {
     print("")
   }
   if arguments.isEmpty || arguments.contains("ui") {
-    // For profiling: TEMPO_BENCH_SCENES=row (or seed, popup, reorder, idle, idle1k).
-    UpdateBenchmarks.run(runs: runs, only: only)
+    // For profiling: TEMPO_BENCH_SCENES=row (or seed, popup, reorder, idle, idle1k);
+    // TEMPO_BENCH_UPDATES=N times N updates per workload instead of each one's own count (two
+    // callgrind runs with different N give the instructions per update without the mount).
+    let updates = getenv("TEMPO_BENCH_UPDATES").flatMap { Int(String(cString: $0)) }
+    UpdateBenchmarks.run(runs: runs, only: only, updates: updates.map { max($0, 1) })
   }
 }
 

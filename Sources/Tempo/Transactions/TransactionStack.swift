@@ -8,10 +8,11 @@
 /// updating or dispatching on this thread, and completions whose transaction animated nothing.
 ///
 /// Each thread has its own (SwiftUI's current transaction is per thread too); an instance is
-/// only ever touched by the thread that owns it, so it needs no lock.
+/// only ever touched by the thread that owns it, so it needs no lock. Its transaction is read
+/// and set around every view update, so its accesses go unchecked (none overlaps another).
 final class ThreadTransactionState {
   /// The merged transaction of the `withTransaction` bodies running on this thread, if any.
-  var transaction: Transaction?
+  @exclusivity(unchecked) var transaction: Transaction?
   /// The engine current on this thread: set while it ticks and inside ``AnimationEngine/perform(_:)``.
   var engine: AnimationEngine?
   /// Completions of finished inner transactions that animated nothing, waiting for the outermost

@@ -29,8 +29,10 @@ protocol FocusTied {
 extension FocusedView: FocusTied {}
 
 extension FocusedView: PrimitiveView {
-  /// The key of the request seen at the last update, in the element's memory.
-  private static var requestKey: String { "focusRequested" }
+  /// The key of the request seen at the last update, in the element's storage.
+  private enum RequestKey: ElementStorageKey {
+    static var defaultValue: Bool { false }
+  }
 
   func children(in context: ElementContext) -> [ChildView] {
     [ChildView(key: 0, view: content)]
@@ -49,9 +51,9 @@ extension FocusedView: PrimitiveView {
   /// Hands a changed request to the coordinator.
   private func noteRequest(element: Element) {
     let requested = rule.isRequested()
-    let previous = element.memory[Self.requestKey]?.base as? Bool ?? false
+    let previous = element.storage[RequestKey.self]
     guard requested != previous else { return }
-    element.memory[Self.requestKey] = AnyHashable(requested)
+    element.storage[RequestKey.self] = requested
     element.graph.focus.requestChanged(at: element, isRequested: requested)
   }
 }

@@ -73,13 +73,13 @@ extension GestureView: PrimitiveView {
     element: Element
   ) {
     let holder: ComposedGestureHolder<G.Value>
-    if let known = element.composedGesture as? ComposedGestureHolder<G.Value> {
+    if let known = element.storage[ComposedGestureHolder<G.Value>.Key.self] {
       holder = known
       holder.parts = parts
     } else {
       holder = ComposedGestureHolder(parts: parts)
       holder.driver = compose(element.graph.engine, holder.emit)
-      element.composedGesture = holder
+      element.storage[ComposedGestureHolder<G.Value>.Key.self] = holder
     }
     guard let driver = holder.driver else { return }
     node.allowsHitTesting = element.environment.isEnabled
@@ -129,6 +129,11 @@ extension View {
 /// A composed gesture's driver with the gesture's latest actions (internal).
 @MainActor
 final class ComposedGestureHolder<Value> {
+  /// The key of an element's composed gesture in its storage.
+  enum Key: ElementStorageKey {
+    static var defaultValue: ComposedGestureHolder? { nil }
+  }
+
   var parts: GestureParts<Value>
   var driver: (any PressDriver)?
 

@@ -5,6 +5,10 @@ extension Element {
   /// The size this element's view chooses for `proposal`, in points (remembered until the
   /// element or one inside it changes).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    // A stack's next layout mostly asks each child what it asked last.
+    if let last = layoutCache.lastProposal, last == proposal, let size = layoutCache.lastSize {
+      return size
+    }
     if let size = layoutCache.size(for: proposal) {
       (layoutCache.lastProposal, layoutCache.lastSize) = (proposal, size)
       return size
@@ -60,7 +64,17 @@ extension Element {
   /// placed in the same frame before, with nothing changed inside, is left as it is.
   func place(in frame: CGRect) {
     let jump = graph.placementJump
-    if jump == .zero, !layoutChangedInThisPass, layoutCache.frame == frame { return }
+    if jump.width == 0, jump.height == 0, !layoutChangedInThisPass,
+      layoutCache.wasPlaced(in: frame)
+    {
+      return
+    }
+    place(in: frame, jump: jump)
+  }
+
+  /// Places this element in `frame` when ``place(in:)`` found that something changed (kept
+  /// apart so that the test above is small enough to be inlined into a stack's loop).
+  private func place(in frame: CGRect, jump: CGSize) {
     layoutCache.frame = frame
     adoptParentTransaction()
     var bounds = frame

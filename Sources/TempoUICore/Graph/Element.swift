@@ -3,6 +3,11 @@ import TempoScene
 
 /// A view mounted in the graph (internal): it keeps the view's identity, its `@State` storage,
 /// its children and the scene node it draws into for as long as the identity lives.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: they are read and written at every
+/// update and layout of every view, and the runtime's check of each access was a quarter of a
+/// layout's instructions. The graph's code never holds an access to one across a call that
+/// could reach the same property (the debug test runs, which checked every access, found none).
 @MainActor
 final class Element {
   /// The graph (which owns the root element and so outlives every element: unowned, unsafe
@@ -10,7 +15,7 @@ final class Element {
   unowned(unsafe) let graph: ViewGraph
   /// The element this one is a child of (`nil` for the root, or once the parent is gone: a
   /// parent clears its children's references when it deinitialises, so no side table is needed).
-  unowned(unsafe) var parent: Element?
+  @exclusivity(unchecked) unowned(unsafe) var parent: Element?
   /// The identity among its siblings.
   let key: ViewKey
   /// The key's hash value, computed once: matching compares it before the key itself.
@@ -18,83 +23,86 @@ final class Element {
   /// The type of the view, part of the identity.
   let viewType: ObjectIdentifier
   /// The latest view value.
-  private(set) var view: any View
+  @exclusivity(unchecked) private(set) var view: any View
   /// The environment this element sees.
-  private(set) var environment = EnvironmentValues()
+  @exclusivity(unchecked) private(set) var environment = EnvironmentValues()
   /// The environment a primitive last derived for its children, when it differs from its own.
-  private var lastChildEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private var lastChildEnvironment: EnvironmentValues?
   /// The mounted children, in order.
-  var children: [Element] = []
+  @exclusivity(unchecked) var children: [Element] = []
   /// Removed children whose nodes are still playing their removal transition.
-  var leaving: [Element] = []
+  @exclusivity(unchecked) var leaving: [Element] = []
   /// The scene node this element draws into (`nil`: its children attach to its host).
-  private(set) var node: Node?
+  @exclusivity(unchecked) private(set) var node: Node?
   /// Whether ``node`` has been added to the host node.
-  var isAttached = false
+  @exclusivity(unchecked) var isAttached = false
   /// The `@State` storage of a user view, in declaration order.
-  var stateStorage: [AnyObject] = []
-  /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value).
-  var memory: [String: AnyHashable] = [:]
+  @exclusivity(unchecked) var stateStorage: [AnyObject] = []
+  /// Values a primitive keeps between updates (for example `.animation(_:value:)`'s last value),
+  /// each under its typed key.
+  @exclusivity(unchecked) var storage = ElementStorage()
   /// The number of the latest evaluation tracked for `@Observable` reads (``ObservedBody``).
-  var observationGeneration = 0
+  @exclusivity(unchecked) var observationGeneration = 0
   /// Whether ``PrimitiveView/didMount(element:)`` has run.
-  var hasAppeared = false
+  @exclusivity(unchecked) var hasAppeared = false
   /// Whether the element has been removed.
-  private(set) var isUnmounted = false
-  /// The animated value of the element's `Animatable` modifier (a ``ModifierAnimation``).
-  var modifierAnimation: AnyObject?
+  @exclusivity(unchecked) private(set) var isUnmounted = false
   /// What follows the press of the element's gesture (a ``GestureView``'s).
-  var gestureRecognizer: GestureRecognizer?
+  @exclusivity(unchecked) var gestureRecognizer: GestureRecognizer?
   /// The latest action of the element's `onTapGesture`, which its node's click handler runs.
-  var tapAction: (@MainActor () -> Void)?
-  /// A composed gesture's driver and its latest actions, kept as the recognizer is.
-  var composedGesture: AnyObject?
+  @exclusivity(unchecked) var tapAction: (@MainActor () -> Void)?
   /// The transaction of this element's last update (an `.animation` or `.transaction` modifier
   /// above may have edited it): its layout and insertion use it in the same pass.
-  private(set) var transaction = Transaction()
+  @exclusivity(unchecked) private(set) var transaction = Transaction()
+  /// The transaction this element's children were last updated with, when its primitive edited
+  /// it (`nil`: its own ``transaction``, kept once rather than copied at every update).
+  @exclusivity(unchecked) private var editedChildrenTransaction: Transaction?
   /// The transaction this element's children were last updated with (its own, as edited by
   /// its primitive).
-  private(set) var childrenTransaction = Transaction()
+  var childrenTransaction: Transaction {
+    if let editedChildrenTransaction { return editedChildrenTransaction }
+    return transaction
+  }
   /// The graph's ``ViewGraph/pass`` of that update.
-  private(set) var updatePass = 0
+  @exclusivity(unchecked) private(set) var updatePass = 0
   /// Whether the element has been updated at least once.
-  private(set) var hasUpdated = false
+  @exclusivity(unchecked) private(set) var hasUpdated = false
   /// What the view's type is (a primitive, a shape or a view with a body): found once.
   private let primitiveKind: PrimitiveCast.Kind
   /// The primitive behind the view, or a ``NotPrimitive`` for a view with a body (see
   /// ``isPrimitive``). Not optional: the update and layout call it in place, where an optional
   /// existential is copied out (and destroyed) at every use.
-  private(set) var core: any PrimitiveView = NotPrimitive()
+  @exclusivity(unchecked) private(set) var core: any PrimitiveView = NotPrimitive()
   /// Whether the view is a primitive (``core`` is its primitive).
-  private(set) var isPrimitive = false
+  @exclusivity(unchecked) private(set) var isPrimitive = false
   /// The primitive behind the view, or `nil` for a view with a body.
   var primitive: (any PrimitiveView)? { isPrimitive ? core : nil }
   /// Whether the primitive is a group a stack sees through (``PrimitiveView/isLayoutTransparent``).
-  private(set) var isLayoutTransparent = false
+  @exclusivity(unchecked) private(set) var isLayoutTransparent = false
   /// Whether the primitive's node is drawn over the window (``PrimitiveView/attachesToWindow``).
-  private(set) var attachesToWindow = false
+  @exclusivity(unchecked) private(set) var attachesToWindow = false
   /// Whether the primitive's node moves as one (``PrimitiveView/movesAsOne``).
-  private(set) var movesAsOne = false
+  @exclusivity(unchecked) private(set) var movesAsOne = false
   /// The primitive's ``PrimitiveView/transition`` and ``PrimitiveView/zIndex``, kept when it is
   /// set: the walks that look for them read a field rather than call an existential's copy.
-  private(set) var transitionTrait: Transition?
-  private(set) var zIndexTrait: Double?
+  @exclusivity(unchecked) private(set) var transitionTrait: Transition?
+  @exclusivity(unchecked) private(set) var zIndexTrait: Double?
   /// The primitive's ``PrimitiveView/layoutPriority``, kept as the two above are.
-  private(set) var layoutPriorityTrait: Double?
+  @exclusivity(unchecked) private(set) var layoutPriorityTrait: Double?
   /// Whether the primitive edits the transaction of changes inside it
   /// (``PrimitiveTraits/editsDescendantTransactions``): if not, they keep theirs, unasked.
-  private var editsDescendantTransactions = false
+  @exclusivity(unchecked) private var editsDescendantTransactions = false
   /// Whether the primitive edits its children's transaction in an update
   /// (``PrimitiveTraits/editsChildTransactions``): if not, they are updated with its own.
-  private var editsChildTransactions = false
+  @exclusivity(unchecked) private var editsChildTransactions = false
   /// What layout remembers between passes (sizes chosen, the frame placed in).
-  var layoutCache = LayoutCache()
+  @exclusivity(unchecked) var layoutCache = LayoutCache()
 
   /// Where the dynamic properties of the view's type are (its type never changes).
   private(set) lazy var fieldPlan = FieldPlan.of(type(of: view))
 
   /// The reference closures and storage keep instead of a weak one, made on first use.
-  private var madeReference: ElementReference?
+  @exclusivity(unchecked) private var madeReference: ElementReference?
 
   /// A reference that reads `nil` once this element is gone (see ``ElementReference``).
   var reference: ElementReference {
@@ -194,9 +202,9 @@ final class Element {
     transaction = parent?.childrenTransaction ?? Transaction.current
     if editsDescendantTransactions {
       let core = core
-      childrenTransaction = core.transactionForDescendantChange(transaction)
+      editedChildrenTransaction = core.transactionForDescendantChange(transaction)
     } else {
-      childrenTransaction = transaction
+      editedChildrenTransaction = nil
     }
     updatePass = graph.pass
   }
@@ -212,7 +220,7 @@ final class Element {
     self.environment = environment
     let keepsLayout = setPrimitive(of: view, oldEnvironment: hasUpdated ? oldEnvironment : nil)
     transaction = Transaction.current
-    childrenTransaction = transaction
+    editedChildrenTransaction = nil
     updatePass = graph.pass
     if !keepsLayout { invalidateLayout() }
     hasUpdated = true
@@ -240,7 +248,7 @@ final class Element {
       }
       let (childEnvironment, isNew) = sameIfEqual(
         core.childEnvironment(environment, element: self), as: environment)
-      let context = ElementContext(environment: childEnvironment, memory: memory, element: self)
+      let context = ElementContext(environment: childEnvironment, storage: storage, element: self)
       // A container's content closures (ForEach's) run here, after the body that made them:
       // the observable properties they read update this element.
       let children =
@@ -250,7 +258,7 @@ final class Element {
       let transaction =
         editsChildTransactions
         ? core.childTransaction(self.transaction, element: self) : self.transaction
-      childrenTransaction = transaction
+      editedChildrenTransaction = editsChildTransactions ? transaction : nil
       withCurrentTransaction(transaction) {
         reconcile(children, environment: childEnvironment, environmentIsNew: isNew)
       }

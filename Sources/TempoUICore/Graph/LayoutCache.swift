@@ -23,12 +23,28 @@ struct LayoutCache {
   /// are placed with the proposal they were sized with.
   var lastProposal: ProposedViewSize?
   var lastSize: CGSize?
+  /// The frames a stack chose for its children when it was last sized, with that proposal.
+  var lastFrames: (proposal: ProposedViewSize, frames: [CGRect])?
   private var proposals: [ProposedViewSize] = []
   private var sizes: [CGSize] = []
   private var nextSlot = 0
 
-  /// The size chosen for `proposal`, if it is remembered.
-  func size(for proposal: ProposedViewSize) -> CGSize? {
+  /// Whether the element was last placed in `frame` (compared field by field: Foundation's
+  /// `CGRect` equality is a call into another library, at each placement of each element).
+  func wasPlaced(in frame: CGRect) -> Bool {
+    guard let last = self.frame else { return false }
+    return last.origin.x == frame.origin.x && last.origin.y == frame.origin.y
+      && last.size.width == frame.size.width && last.size.height == frame.size.height
+  }
+
+  /// How much a stack's child can grow along the stack's axis (its length for an infinite
+  /// proposal less its length for 0), with the infinite proposal (which names the axis and the
+  /// length across it): a stack asks for it at each layout, the sizes behind it rarely change.
+  var flexibility: (proposal: ProposedViewSize, value: Double)?
+
+  /// The size chosen for `proposal`, if it is remembered. Mutating, though it changes nothing:
+  /// a method of an element's cache that is not works on a copy of the whole cache.
+  mutating func size(for proposal: ProposedViewSize) -> CGSize? {
     if let fixedSize { return fixedSize }
     for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
     return nil
@@ -53,12 +69,18 @@ struct LayoutCache {
     return ProposedViewSize(size)
   }
 
+  /// The frames of a stack's children for `proposal`, if it was last sized for it.
+  func frames(for proposal: ProposedViewSize) -> [CGRect]? {
+    guard let lastFrames, lastFrames.proposal == proposal else { return nil }
+    return lastFrames.frames
+  }
+
   /// Forgets the sizes: the element changed in graph pass `pass` (its layout children stay
   /// until the children themselves change).
   mutating func invalidate(pass: Int) {
     changedPass = pass
     fixedSize = nil
-    (lastProposal, lastSize) = (nil, nil)
+    (lastProposal, lastSize, lastFrames, flexibility) = (nil, nil, nil, nil)
     proposals.removeAll(keepingCapacity: true)
     sizes.removeAll(keepingCapacity: true)
     nextSlot = 0

@@ -158,8 +158,8 @@ struct ChildView {
 struct ElementContext {
   /// The environment the children will see.
   var environment: EnvironmentValues
-  /// The values the primitive keeps between updates (its element's memory).
-  var memory: [String: AnyHashable] = [:]
+  /// The values the primitive keeps between updates (its element's storage).
+  var storage = ElementStorage()
   /// The element whose children are listed.
   unowned(unsafe) var element: Element
 }

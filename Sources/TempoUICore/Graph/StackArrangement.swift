@@ -24,14 +24,20 @@ enum StackArrangement: Equatable {
   @MainActor func place(_ children: [Element], in bounds: CGRect, proposal: ProposedViewSize? = nil)
   {
     let result = layout(proposal ?? ProposedViewSize(bounds.size), children: children)
-    for (child, frame) in zip(children, result.frames) {
+    place(children, at: result.frames, in: bounds)
+  }
+
+  /// Places `children` at `frames` (from ``layout(_:children:)``), offset to `bounds`' origin.
+  @MainActor func place(_ children: [Element], at frames: [CGRect], in bounds: CGRect) {
+    for (child, frame) in zip(children, frames) {
       child.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY))
     }
   }
 
+  /// The stack's size for `proposal` with these children, and their frames in it.
   // The layout loops are plain `for` loops: a closure made here is main-actor isolated, and
   // Swift checks the executor each time `map` or `sorted` calls it.
-  @MainActor private func layout(_ proposal: ProposedViewSize, children: [Element])
+  @MainActor func layout(_ proposal: ProposedViewSize, children: [Element])
     -> (size: CGSize, frames: [CGRect])
   {
     var frames: [CGRect] = []
@@ -103,17 +109,16 @@ enum StackArrangement: Equatable {
     // Least flexible first, ties in order (most stacks are in order already: no sort then).
     var isInOrder = true
     for index in children.indices {
-      let child = children[index]
-      flexibility[index] =
-        axis.length(child.sizeThatFits(axis.propose(.infinity)))
-        - axis.length(child.sizeThatFits(axis.propose(0)))
+      flexibility[index] = Self.flexibility(of: children[index], along: axis)
       if index > 0, flexibility[index - 1] > flexibility[index] { isInOrder = false }
     }
-    let order = isInOrder ? Array(children.indices) : Self.order(by: flexibility)
+    // The indices least flexible first, listed only when that is not their order already.
+    let sorted = isInOrder ? [] : Self.order(by: flexibility)
     var remaining = max(main - totalSpacing, 0)
     guard let priorities = Self.priorities(of: children) else {
       var remainingCount = children.count
-      for index in order {
+      for position in children.indices {
+        let index = isInOrder ? position : sorted[position]
         let share = remaining / Double(remainingCount)
         sizes[index] = children[index].sizeThatFits(axis.propose(share))
         remaining = max(remaining - axis.length(sizes[index]), 0)
@@ -124,6 +129,7 @@ enum StackArrangement: Equatable {
     }
     // Highest priority first; each level is offered what is left but the minimum lengths of
     // the levels below it, shared equally, least flexible first.
+    let order = isInOrder ? Array(children.indices) : sorted
     for level in Self.levels(of: priorities) {
       var reserved = 0.0
       var count = 0
@@ -145,6 +151,17 @@ enum StackArrangement: Equatable {
       }
     }
     return (sizes, total)
+  }
+
+  /// How much `child` can grow along `axis`: its length for an infinite proposal less its
+  /// length for 0 (remembered by the child until its layout changes).
+  @MainActor private static func flexibility(of child: Element, along axis: Axis) -> Double {
+    let infinite = axis.propose(.infinity)
+    if let known = child.layoutCache.flexibility, known.proposal == infinite { return known.value }
+    let value =
+      axis.length(child.sizeThatFits(infinite)) - axis.length(child.sizeThatFits(axis.propose(0)))
+    child.layoutCache.flexibility = (infinite, value)
+    return value
   }
 
   /// The children's layout priorities, or `nil` when they are all equal (always, unless the

@@ -4,6 +4,8 @@ import TempoScene
 
 /// The mounted view tree of one window or harness (internal): it turns state changes into scene
 /// node changes, once per frame, each inside the transaction of its change.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as ``Element``'s are.
 @MainActor
 final class ViewGraph {
   /// The scene the views draw into.
@@ -14,14 +16,14 @@ final class ViewGraph {
   let id: Int
   private static var count = 0
   /// The root view's element, once mounted.
-  private(set) var root: Element?
-  private var rootView: any View
-  private var pendingSteps: [UpdateStep] = []
+  @exclusivity(unchecked) private(set) var root: Element?
+  @exclusivity(unchecked) private var rootView: any View
+  @exclusivity(unchecked) private var pendingSteps: [UpdateStep] = []
   /// State changes made while views were evaluated: they wait for the next update.
-  private var deferredSteps: [UpdateStep] = []
+  @exclusivity(unchecked) private var deferredSteps: [UpdateStep] = []
   /// Whether bodies and view builders are being evaluated (a state change then is a misuse).
-  private var isEvaluatingViews = false
-  private var lastLayoutSize: CGSize?
+  @exclusivity(unchecked) private var isEvaluatingViews = false
+  @exclusivity(unchecked) private var lastLayoutSize: CGSize?
 
   /// The engine that animates the views.
   var engine: AnimationEngine { scene.engine }
@@ -56,10 +58,10 @@ final class ViewGraph {
   let matchedGeometry = MatchedGeometry()
 
   /// The elements whose animatable modifier animates: each frame re-evaluates them.
-  var animatedElements: [Element] = []
+  @exclusivity(unchecked) var animatedElements: [Element] = []
   /// Whether any view in the graph has had a `.layoutPriority` (stacks read priorities only
   /// then).
-  var usesLayoutPriority = false
+  @exclusivity(unchecked) var usesLayoutPriority = false
 
   /// Re-evaluates the views whose animatable modifier animates with this frame's data, without
   /// animation, and lays out (called before each frame is drawn, after the engine's tick).
@@ -97,17 +99,17 @@ final class ViewGraph {
 
   /// How far, on screen, the host node of the element being placed has just moved at once
   /// (without animation) in this layout pass; the nodes placed inside it compensate.
-  var placementJump = CGSize.zero
+  @exclusivity(unchecked) var placementJump = CGSize.zero
 
   /// Whether the graph is applying changes (bodies then read committed state).
-  private(set) var isUpdating = false
+  @exclusivity(unchecked) private(set) var isUpdating = false
 
   /// Whether a state change waits for the next update.
   var needsUpdate: Bool { root == nil || !pendingSteps.isEmpty || lastLayoutSize != scene.size }
 
   /// Counts update passes: an element updated in the current pass lays out and is inserted
   /// in the transaction it was updated in.
-  private(set) var pass = 0
+  @exclusivity(unchecked) private(set) var pass = 0
 
   /// Mounts the root view on first use, applies every pending state change in order (each in
   /// its own transaction; consecutive changes that animate alike share one re-evaluation), and
@@ -162,7 +164,7 @@ final class ViewGraph {
   }
 
   /// Actions that run once the current update has been applied (`.onChange`).
-  private var actionsAfterUpdate: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var actionsAfterUpdate: [@MainActor () -> Void] = []
 
   /// Runs `action` once the current update has been applied and laid out, in its transaction;
   /// the state it changes is applied before the next frame.
@@ -212,7 +214,7 @@ final class ViewGraph {
     return unique.map { ($0, $0.depth) }.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
-  private var scheduledWake: (time: Double, action: ScheduledAction)?
+  @exclusivity(unchecked) private var scheduledWake: (time: Double, action: ScheduledAction)?
 
   /// Keeps one engine timer at the next `DispatchQueue.main` deadline, so a sleeping window
   /// wakes for it; the timer updates the graph inside that frame's tick, before animations
@@ -319,7 +321,10 @@ final class ViewGraph {
       element.hasAppeared = true
       element.primitive?.didMount(element: element)
     }
-    for child in element.children { attachNewNodes(in: child, insideNewNode: isInsideNew) }
+    // The same test as above, before the call: most children of a long list are unchanged.
+    for child in element.children where child.layoutChangedInThisPass {
+      attachNewNodes(in: child, insideNewNode: isInsideNew)
+    }
   }
 
   /// The index in `host.children` after the attached node drawn just before `element`.

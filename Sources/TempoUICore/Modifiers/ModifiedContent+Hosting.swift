@@ -20,9 +20,9 @@ extension ModifiedContent: ModifierHosting where Content: View, Modifier: ViewMo
     guard let animatable = modifier as? any Animatable else { return self }
     func present<A: Animatable>(_ modifier: A) -> any View {
       let animation =
-        element.modifierAnimation as? ModifierAnimation<A>
+        element.storage[ModifierAnimation<A>.Key.self]
         ?? ModifierAnimation(modifier, engine: element.graph.engine)
-      element.modifierAnimation = animation
+      element.storage[ModifierAnimation<A>.Key.self] = animation
       var copy = self
       copy.modifier = animation.present(modifier, for: element) as! Modifier
       return copy
@@ -36,6 +36,11 @@ extension ModifiedContent: ModifierHosting where Content: View, Modifier: ViewMo
 /// element is re-evaluated at every frame with the interpolated data.
 @MainActor
 final class ModifierAnimation<Modifier: Animatable> {
+  /// The key of an element's modifier animation in its storage.
+  enum Key: ElementStorageKey {
+    static var defaultValue: ModifierAnimation? { nil }
+  }
+
   private let property: AnimatedProperty<Modifier>
 
   init(_ modifier: Modifier, engine: AnimationEngine) {

@@ -66,7 +66,7 @@ extension ModifiedView {
         other.place(in: Self.align(size, in: bounds, alignment))
       }
     case .node(let effect) where effect.clipCornerRadius != nil:
-      element.memory["size"] = AnyHashable(bounds.size)
+      element.storage[ClippingCorners.ClipSizeKey.self] = bounds.size
       content.place(in: bounds)
     default:
       content.place(in: bounds)

@@ -2,6 +2,12 @@ import Tempo
 import TempoScene
 
 extension ModifiedView: PrimitiveView {
+  /// The key of the value an `.animation(_:value:)` saw at its last update, in its element's
+  /// storage (`nil` before the first).
+  private enum AnimationValueKey: ElementStorageKey {
+    static var defaultValue: AnyHashable? { nil }
+  }
+
   func makeNode(engine: AnimationEngine) -> Node? {
     switch effect {
     case .node, .background, .overlay, .contentShape, .colorFilter:
@@ -86,8 +92,8 @@ extension ModifiedView: PrimitiveView {
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
     switch effect {
     case .animation(let animation, let value):
-      let previous = element.memory["value"]
-      element.memory["value"] = value
+      let previous = element.storage[AnimationValueKey.self]
+      element.storage[AnimationValueKey.self] = value
       guard let previous, previous != value, !transaction.disablesAnimations else {
         return transaction
       }

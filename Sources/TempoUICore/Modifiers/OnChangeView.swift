@@ -11,8 +11,13 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
 
   typealias Body = Never
 
-  /// The key of the value seen last, in the element's memory.
-  private static var valueKey: String { "onChange" }
+  /// The value seen last (`nil` before the first update).
+  fileprivate typealias LastValue = Value?
+
+  /// The key of the value seen last, in the element's storage.
+  private enum LastValueKey: ElementStorageKey {
+    static var defaultValue: LastValue { nil }
+  }
 
   func children(in context: ElementContext) -> [ChildView] {
     [ChildView(key: 0, view: content)]
@@ -21,10 +26,10 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
   var layoutFollowsChildren: Bool { true }
 
   func didUpdate(element: Element) {
-    let previous = element.memory[Self.valueKey]?.base as? EquatableBox<Value>
-    element.memory[Self.valueKey] = AnyHashable(EquatableBox(value))
-    guard let previous, previous.value != value else { return }
-    let (action, old, new) = (action, previous.value, value)
+    let previous = element.storage[LastValueKey.self]
+    element.storage[LastValueKey.self] = value
+    guard let previous, previous != value else { return }
+    let (action, old, new) = (action, previous, value)
     element.graph.runAfterUpdate { action(old, new) }
   }
 

@@ -12,9 +12,15 @@ struct TaskView<Content: View>: View, PrimitiveView {
 
   typealias Body = Never
 
-  /// The keys of the running task and of the id it started for, in the element's memory.
-  private static var taskKey: String { "task" }
-  private static var idKey: String { "taskID" }
+  /// The key of the running task, in the element's storage.
+  private enum TaskKey: ElementStorageKey {
+    static var defaultValue: Task<Void, Never>? { nil }
+  }
+
+  /// The key of the id the running task started for, in the element's storage.
+  private enum IDKey: ElementStorageKey {
+    static var defaultValue: AnyHashable? { nil }
+  }
 
   func children(in context: ElementContext) -> [ChildView] {
     [ChildView(key: 0, view: content)]
@@ -27,7 +33,7 @@ struct TaskView<Content: View>: View, PrimitiveView {
   func didUpdate(element: Element) {
     // Before the view appears, or while its task runs for this id, there is nothing to do.
     guard element.hasAppeared else { return }
-    if element.memory[Self.idKey] != id || element.memory[Self.taskKey] == nil {
+    if element.storage[IDKey.self] != id || element.storage[TaskKey.self] == nil {
       start(in: element)
     }
   }
@@ -41,13 +47,13 @@ struct TaskView<Content: View>: View, PrimitiveView {
     let task = Task(priority: priority) { @MainActor in
       await ViewTaskScope.$graph.withValue(graph) { await action() }
     }
-    element.memory[Self.taskKey] = AnyHashable(task)
-    element.memory[Self.idKey] = id
+    element.storage[TaskKey.self] = task
+    element.storage[IDKey.self] = id
   }
 
   private func cancel(in element: Element) {
-    (element.memory[Self.taskKey]?.base as? Task<Void, Never>)?.cancel()
-    element.memory[Self.taskKey] = nil
+    element.storage[TaskKey.self]?.cancel()
+    element.storage[TaskKey.self] = nil
   }
 }
 

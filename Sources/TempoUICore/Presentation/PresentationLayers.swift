@@ -16,6 +16,16 @@ struct PresentationLayers: View, PrimitiveView {
   /// iOS's sheet spring).
   static var systemAnimation: Animation { .spring(duration: 0.4, bounce: 0) }
 
+  /// Whether the layers were presented at the last update (`nil` before the first).
+  private enum WasPresentedKey: ElementStorageKey {
+    static var defaultValue: Bool? { nil }
+  }
+
+  /// Whether the layers were shown after the last update.
+  private enum WasShownKey: ElementStorageKey {
+    static var defaultValue: Bool { false }
+  }
+
   func children(in context: ElementContext) -> [ChildView] {
     guard isPresented else { return [] }
     return layers.enumerated().map {
@@ -26,9 +36,9 @@ struct PresentationLayers: View, PrimitiveView {
   var editsChildTransactions: Bool { true }
 
   func childTransaction(_ transaction: Transaction, element: Element) -> Transaction {
-    let previous = element.memory["presented"]
-    element.memory["presented"] = AnyHashable(isPresented)
-    guard let previous, previous != AnyHashable(isPresented), transaction.animation == nil,
+    let previous = element.storage[WasPresentedKey.self]
+    element.storage[WasPresentedKey.self] = isPresented
+    guard let previous, previous != isPresented, transaction.animation == nil,
       !transaction.disablesAnimations
     else { return transaction }
     var copy = transaction
@@ -37,8 +47,8 @@ struct PresentationLayers: View, PrimitiveView {
   }
 
   func didUpdate(element: Element) {
-    let wasPresented = element.memory["shown"] == AnyHashable(true)
-    element.memory["shown"] = AnyHashable(isPresented)
+    let wasPresented = element.storage[WasShownKey.self]
+    element.storage[WasShownKey.self] = isPresented
     if wasPresented, !isPresented, let onDismiss { element.graph.runAfterUpdate(onDismiss) }
   }
 

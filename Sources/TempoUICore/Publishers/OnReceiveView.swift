@@ -12,7 +12,7 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
   typealias Body = Never
 
   /// What the element remembers: the subscription, the publisher's identity and the action.
-  final class Subscription: Hashable {
+  final class Subscription {
     var cancellable: AnyCancellable?
     /// The publisher object subscribed to, held so that a new publisher cannot take its
     /// address (and so its identity) while it is compared (`nil`: a value publisher).
@@ -22,12 +22,12 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
     init(action: @escaping @MainActor (P.Output) -> Void) {
       self.action = action
     }
-
-    static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 
-  private static var key: String { "onReceive" }
+  /// The key of the subscription in the element's storage.
+  private enum SubscriptionKey: ElementStorageKey {
+    static var defaultValue: Subscription? { nil }
+  }
 
   func children(in context: ElementContext) -> [ChildView] {
     [ChildView(key: 0, view: content)]
@@ -40,14 +40,13 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
   func didUpdate(element: Element) { subscribe(in: element) }
 
   func willUnmount(element: Element) {
-    (element.memory[Self.key]?.base as? Subscription)?.cancellable?.cancel()
-    element.memory[Self.key] = nil
+    element.storage[SubscriptionKey.self]?.cancellable?.cancel()
+    element.storage[SubscriptionKey.self] = nil
   }
 
   private func subscribe(in element: Element) {
-    let subscription =
-      element.memory[Self.key]?.base as? Subscription ?? Subscription(action: action)
-    element.memory[Self.key] = AnyHashable(subscription)
+    let subscription = element.storage[SubscriptionKey.self] ?? Subscription(action: action)
+    element.storage[SubscriptionKey.self] = subscription
     subscription.action = action
     // A publisher object is known by its identity; a value publisher keeps its first
     // subscription.

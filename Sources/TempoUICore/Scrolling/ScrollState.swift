@@ -1,10 +1,10 @@
 import Tempo
 import TempoScene
 
-/// Where a scroll view is scrolled to (internal): kept in its element's memory for as long as
+/// Where a scroll view is scrolled to (internal): kept in its element's storage for as long as
 /// it lives, with the sizes of its last layout to keep the offset in range.
 @MainActor
-final class ScrollState: Hashable {
+final class ScrollState {
   /// How far the content is scrolled, in points from its top-leading corner.
   var offset = CGPoint.zero
   /// The content's size at the last layout.
@@ -14,11 +14,16 @@ final class ScrollState: Hashable {
   /// The axes the view scrolls in.
   var axes: Axis.Set = .vertical
 
+  /// The key of a scroll view's state in its element's storage.
+  private enum Key: ElementStorageKey {
+    static var defaultValue: ScrollState? { nil }
+  }
+
   /// The scroll state of a scroll view's element, made on first use.
   static func of(_ element: Element) -> ScrollState {
-    if let state = element.memory["scroll"]?.base as? ScrollState { return state }
+    if let state = element.storage[Key.self] { return state }
     let state = ScrollState()
-    element.memory["scroll"] = AnyHashable(state)
+    element.storage[Key.self] = state
     return state
   }
 
@@ -44,7 +49,4 @@ final class ScrollState: Hashable {
       return true
     }
   }
-
-  nonisolated static func == (lhs: ScrollState, rhs: ScrollState) -> Bool { lhs === rhs }
-  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

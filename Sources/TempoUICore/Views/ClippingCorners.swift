@@ -7,6 +7,11 @@ import TempoScene
 /// rounded corners itself, which is what the clip would show.
 @MainActor
 enum ClippingCorners {
+  /// The key of the size a rounding clip was last placed at, in its element's storage.
+  enum ClipSizeKey: ElementStorageKey {
+    static var defaultValue: CGSize? { nil }
+  }
+
   /// Rounds `shape` (a colour's rectangle of `size`) when the nearest rounding clip above it
   /// has the same size; a plain rectangle otherwise.
   static func apply(to shape: ShapeNode, size: CGSize, element: Element) {
@@ -14,7 +19,7 @@ enum ClippingCorners {
     var clip: (radius: Double, outline: ClipOutline)?
     while let current = ancestor {
       if let rounded = current.view as? RoundedClip,
-        let clipSize = current.memory["size"] as? CGSize
+        let clipSize = current.storage[ClipSizeKey.self]
       {
         if abs(Double(clipSize.width - size.width)) < 0.5
           && abs(Double(clipSize.height - size.height)) < 0.5

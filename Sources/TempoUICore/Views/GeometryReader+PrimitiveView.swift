@@ -2,19 +2,21 @@ import Tempo
 import TempoScene
 
 /// How a `GeometryReader` lays out (internal): its content is built from the geometry its
-/// element remembers under ``geometryKey``. Until its first placement there is none and so no
+/// element remembers under ``GeometryKey``. Until its first placement there is none and so no
 /// content; each placement that finds a new geometry remembers it and updates the element
 /// again, under the layout pass's transaction, before placing the content it now has.
 extension GeometryReader: PrimitiveView {
-  /// The key of the remembered ``GeometryProxy`` in the element's memory.
-  static var geometryKey: String { "geometry" }
+  /// The key of the remembered ``GeometryProxy`` in the element's storage.
+  enum GeometryKey: ElementStorageKey {
+    static var defaultValue: GeometryProxy? { nil }
+  }
 
   func makeNode(engine: AnimationEngine) -> Node? { GroupNode(.overlay(), engine: engine) }
 
   var buildsChildrenFromClosures: Bool { true }
 
   func children(in context: ElementContext) -> [ChildView] {
-    guard let geometry = context.memory[Self.geometryKey]?.base as? GeometryProxy else {
+    guard let geometry = context.storage[GeometryKey.self] else {
       return []
     }
     return [ChildView(key: 0, view: content(geometry))]
@@ -28,8 +30,8 @@ extension GeometryReader: PrimitiveView {
     let geometry = GeometryProxy(
       size: bounds.size,
       globalFrame: CGRect(origin: Self.windowOrigin(of: element), size: bounds.size))
-    if element.memory[Self.geometryKey] != AnyHashable(geometry) {
-      element.memory[Self.geometryKey] = AnyHashable(geometry)
+    if element.storage[GeometryKey.self] != geometry {
+      element.storage[GeometryKey.self] = geometry
       element.update(view: element.view, environment: element.environment)
     }
     for child in element.layoutChildren {

@@ -2,7 +2,7 @@ import Tempo
 import TempoScene
 
 /// How a `List` lays out (internal): its layout children are its rows; the separators are
-/// scene nodes of its own, kept in its element's memory, placed under each row in the
+/// scene nodes of its own, kept in its element's storage, placed under each row in the
 /// transaction of the layout.
 extension List: PrimitiveView {
   func makeNode(engine: AnimationEngine) -> Node? { GroupNode(.overlay(), engine: engine) }
@@ -73,11 +73,11 @@ extension List: PrimitiveView {
   private func placeSeparators(_ frames: [CGRect], element: Element) {
     guard let node = element.node else { return }
     let box: SeparatorNodes
-    if let known = element.memory["separators"]?.base as? SeparatorNodes {
+    if let known = element.storage[SeparatorNodes.Key.self] {
       box = known
     } else {
       box = SeparatorNodes()
-      element.memory["separators"] = AnyHashable(box)
+      element.storage[SeparatorNodes.Key.self] = box
     }
     let color = ListMetrics.separatorColor(element.environment.colorScheme)
     while box.nodes.count > frames.count { node.removeChild(box.nodes.removeLast()) }
@@ -97,11 +97,13 @@ extension List: PrimitiveView {
   }
 }
 
-/// The separator nodes of a list, kept in its element's memory (internal; equal by identity).
+/// The separator nodes of a list, kept in its element's storage (internal).
 @MainActor
-final class SeparatorNodes: Hashable {
+final class SeparatorNodes {
   var nodes: [ShapeNode] = []
 
-  nonisolated static func == (lhs: SeparatorNodes, rhs: SeparatorNodes) -> Bool { lhs === rhs }
-  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// The key of a list's separators in its element's storage.
+  enum Key: ElementStorageKey {
+    static var defaultValue: SeparatorNodes? { nil }
+  }
 }

@@ -61,8 +61,12 @@ protocol StackPrimitive: PrimitiveView {
 extension StackPrimitive {
   func makeNode(engine: AnimationEngine) -> Node? { GroupNode(.overlay(), engine: engine) }
   func children(in context: ElementContext) -> [ChildView] { [ChildView(key: 0, view: content)] }
+  /// Sizes the stack, remembering its children's frames for that proposal: placed with it,
+  /// the stack does not ask its children for their sizes again.
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
-    arrangement.sizeThatFits(proposal, children: element.layoutChildren)
+    let result = arrangement.layout(proposal, children: element.layoutChildren)
+    element.layoutCache.lastFrames = (proposal, result.frames)
+    return result.size
   }
   /// A stack with the same spacing and alignment lays out its children as before.
   func keepsLayout(from old: Self, oldEnvironment: EnvironmentValues, element: Element)
@@ -71,9 +75,13 @@ extension StackPrimitive {
     old.arrangement == arrangement
   }
   func placeChildren(in bounds: CGRect, element: Element) {
-    arrangement.place(
-      element.layoutChildren, in: bounds,
-      proposal: element.layoutCache.placementProposal(for: bounds.size))
+    let proposal = element.layoutCache.placementProposal(for: bounds.size)
+    let children = element.layoutChildren
+    if let frames = element.layoutCache.frames(for: proposal) {
+      arrangement.place(children, at: frames, in: bounds)
+    } else {
+      arrangement.place(children, in: bounds, proposal: proposal)
+    }
   }
 }
 

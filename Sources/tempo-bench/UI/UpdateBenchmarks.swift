@@ -7,8 +7,8 @@ import TempoUICore
 enum UpdateBenchmarks {
   /// Prints the table from `runs` runs per workload (a fresh host each run; best and median);
   /// `only` (for profiling) limits it to the workloads keyed "seed", "popup", "row", "reorder",
-  /// "idle", "idle1k".
-  static func run(runs: Int = 5, only: Set<String>? = nil) {
+  /// "idle", "idle1k"; `updates` (for profiling) replaces each workload's own update count.
+  static func run(runs: Int = 5, only: Set<String>? = nil, updates: Int? = nil) {
     print(
       "ui: TempoUI updates, headless ViewHost on a manual clock, 800×600 scene; µs per update as "
         + "\"best / median\" of \(runs) runs (a fresh host per run, 3 warm-up updates);")
@@ -24,7 +24,8 @@ enum UpdateBenchmarks {
       ("idle", UpdateScenes.seedIdle, 400),
       ("idle1k", UpdateScenes.thousandRowsIdle, 100),
     ]
-    for (key, make, count) in workloads where only.map({ $0.contains(key) }) ?? true {
+    for (key, make, ownCount) in workloads where only.map({ $0.contains(key) }) ?? true {
+      let count = updates ?? ownCount
       var figures: [(microseconds: Double, allocations: Double)] = []
       var name = "", target = ""
       for _ in 0..<runs {

@@ -26,8 +26,10 @@ struct FieldLine: View, PrimitiveView {
   /// iOS's placeholder text colour (its tertiary label): #3C3C43 at 30 % in the light
   /// appearance, #EBEBF5 at 30 % in the dark one.
   static var placeholderColor: Color { Color(hex: 0xEBEBF5, opacity: 0.3) }
-  /// The key of how far the text is slid left, in the element's memory.
-  private static var scrollKey: String { "fieldScroll" }
+  /// The key of how far the text is slid left, in points, in the element's storage.
+  private enum ScrollKey: ElementStorageKey {
+    static var defaultValue: Double { 0 }
+  }
 
   func makeNode(engine: AnimationEngine) -> Node? {
     let node = GroupNode(.overlay(), engine: engine)
@@ -90,8 +92,8 @@ struct FieldLine: View, PrimitiveView {
     let scroll = Self.scroll(
       content: shownWidth, field: bounds.width, caretX: caretX,
       alignment: element.environment.multilineTextAlignment,
-      previous: element.memory[Self.scrollKey]?.base as? Double ?? 0)
-    element.memory[Self.scrollKey] = AnyHashable(scroll)
+      previous: element.storage[ScrollKey.self])
+    element.storage[ScrollKey.self] = scroll
     shown.place(
       in: CGRect(
         x: bounds.minX - scroll, y: bounds.minY, width: shownWidth, height: bounds.height))
