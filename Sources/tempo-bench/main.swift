@@ -42,6 +42,8 @@ func main() {
   if arguments.isEmpty || arguments.contains("ui") {
     // For profiling: TEMPO_BENCH_SCENES=row (or seed, popup, reorder, idle, idle1k).
     UpdateBenchmarks.run(runs: runs, only: only)
+    // For profiling: TEMPO_BENCH_SCENES=lazy (or eager, list).
+    ScrollBenchmarks.run(runs: runs, only: only)
   }
 }
 
