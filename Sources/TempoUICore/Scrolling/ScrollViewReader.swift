@@ -44,22 +44,60 @@ public struct ScrollViewProxy {
     }
   }
 
-  /// Scrolls the first scroll view inside `reader` that holds `key` (as laid out now).
+  /// Scrolls the first scroll view inside `reader` that holds `key` (as laid out now). A row
+  /// of a lazy container not built yet is scrolled to where it is estimated to be, which
+  /// builds it; once laid out, the scroll is made exact (`isCorrection`: this is that step).
   @MainActor private static func scroll(
-    in reader: Element, to key: ViewKey, anchor: UnitPoint?, transaction: Transaction
+    in reader: Element, to key: ViewKey, anchor: UnitPoint?, transaction: Transaction,
+    isCorrection: Bool = false
   ) {
     for scroller in reader.descendants(where: { $0.primitive is any ScrollContainer }) {
-      guard let target = scroller.descendants(where: { $0.key == key }).first,
-        let placed = target.frame(inNodeOf: scroller)
-      else { continue }
       let state = ScrollState.of(scroller)
-      // The content's origin is at minus the offset: the frame in content points.
-      let frame = placed.offsetBy(dx: state.offset.x, dy: state.offset.y)
+      if let target = scroller.descendants(where: {
+        $0.key == key || LazyRowPath.last(of: $0.key) == key
+      }).first, let placed = target.frame(inNodeOf: scroller) {
+        // A list's rows are in its content's points less the offset, as a scroll view's.
+        // The content's origin is at minus the offset: the frame in content points.
+        let frame = placed.offsetBy(dx: state.offset.x, dy: state.offset.y)
+        state.scroll(
+          to: offset(showing: frame, anchor: anchor, state: state), in: scroller,
+          transaction: transaction)
+        return
+      }
+      guard !isCorrection, let frame = estimatedFrame(of: key, in: scroller) else { continue }
       state.scroll(
         to: offset(showing: frame, anchor: anchor, state: state), in: scroller,
         transaction: transaction)
+      let reference = reader.reference
+      reader.graph.runAfterUpdate {
+        guard let reader = reference.element else { return }
+        withCurrentTransaction(transaction) {
+          scroll(in: reader, to: key, anchor: anchor, transaction: transaction, isCorrection: true)
+        }
+      }
       return
     }
+  }
+
+  /// Where the row `key` of a lazy container in `scroller` (or the scroller itself, a list)
+  /// is estimated to be, in the scroller's content points, if such a row exists.
+  @MainActor private static func estimatedFrame(of key: ViewKey, in scroller: Element) -> CGRect?
+  {
+    let containers =
+      [scroller] + scroller.descendants(where: { $0.primitive is any LazyContainer })
+    for element in containers {
+      guard let container = element.primitive as? any LazyContainer,
+        let index = LazyState.of(element).rows.index(of: key)
+      else { continue }
+      let frame = container.estimatedFrame(ofRow: index, element: element)
+      if element === scroller { return frame }
+      guard let placed = element.frame(inNodeOf: scroller) else { continue }
+      let state = ScrollState.of(scroller)
+      return frame.offsetBy(
+        dx: Double(placed.minX) + Double(state.offset.x),
+        dy: Double(placed.minY) + Double(state.offset.y))
+    }
+    return nil
   }
 
   /// The offset that puts `frame` (content points) where `anchor` asks.
