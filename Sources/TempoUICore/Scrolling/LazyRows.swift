@@ -21,6 +21,12 @@ struct LazyRows {
   /// No rows.
   init() {}
 
+  /// `count` rows of empty views, identified by their indices (to test the window's arithmetic).
+  init(count: Int) {
+    for index in 0..<count { segments.append(.view(key: ViewKey(index), view: EmptyView())) }
+    self.count = count
+  }
+
   /// The rows of `content`, listed in `context` (the container's).
   init(_ content: any View, context: ElementContext) {
     append(content, path: [], context: context)
