@@ -75,7 +75,8 @@ struct LazyRows {
         let range = indices.clamped(to: start..<(start + rows))
         for index in range {
           let offset = index - start
-          let key = path.isEmpty ? source.rowKey(at: offset) : Self.key(path + [source.rowKey(at: offset)])
+          let key =
+            path.isEmpty ? source.rowKey(at: offset) : Self.key(path + [source.rowKey(at: offset)])
           result.append(ChildView(key: key, view: source.rowView(at: offset)))
         }
         start += rows

@@ -71,8 +71,9 @@ final class LazyState: Hashable {
     }
     let wanted = indices(margin: Self.buildMargin)
     let kept = built.clamped(to: indices(margin: Self.keepMargin))
-    guard hasLaidOut, !kept.isEmpty, kept.overlaps(wanted) || kept.upperBound == wanted.lowerBound
-      || wanted.upperBound == kept.lowerBound
+    guard hasLaidOut, !kept.isEmpty,
+      kept.overlaps(wanted) || kept.upperBound == wanted.lowerBound
+        || wanted.upperBound == kept.lowerBound
     else { return wanted }
     return min(kept.lowerBound, wanted.lowerBound)..<max(kept.upperBound, wanted.upperBound)
   }

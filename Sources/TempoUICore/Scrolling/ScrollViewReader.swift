@@ -81,8 +81,7 @@ public struct ScrollViewProxy {
 
   /// Where the row `key` of a lazy container in `scroller` (or the scroller itself, a list)
   /// is estimated to be, in the scroller's content points, if such a row exists.
-  @MainActor private static func estimatedFrame(of key: ViewKey, in scroller: Element) -> CGRect?
-  {
+  @MainActor private static func estimatedFrame(of key: ViewKey, in scroller: Element) -> CGRect? {
     let containers =
       [scroller] + scroller.descendants(where: { $0.primitive is any LazyContainer })
     for element in containers {

@@ -25,7 +25,9 @@ struct LazyStateTests {
     #expect(state.rowsToBuild(visible: 1_000...1_100) == 95..<115)
   }
 
-  @Test("rows built within a viewport and a half stay: built 86..<100 and wanted 95..<115 make 86..<115")
+  @Test(
+    "rows built within a viewport and a half stay: built 86..<100 and wanted 95..<115 make 86..<115"
+  )
   func keepsNearRows() {
     let state = state(count: 10_000, stride: 10, built: 86..<100)
     #expect(state.rowsToBuild(visible: 1_000...1_100) == 86..<115)

@@ -46,7 +46,8 @@ struct ListPrimitiveViewTests {
     #expect(builtRows(hosted) == Array(0..<11))
   }
 
-  @Test("the wheel scrolls the list: 440 points down, row 10's bar is at y 17 and rows 0..<21 built")
+  @Test(
+    "the wheel scrolls the list: 440 points down, row 10's bar is at y 17 and rows 0..<21 built")
   func wheelScrollsTheList() {
     let hosted = HostedView(Rows())
     hosted.frame(0)
