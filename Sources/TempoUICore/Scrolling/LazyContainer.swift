@@ -18,6 +18,8 @@ protocol LazyContainer: PrimitiveView {
   var rowAxis: Axis { get }
   /// Whether rows are built lazily even outside a scroll view (a list scrolls itself).
   var isAlwaysWindowed: Bool { get }
+  /// The frame of the row whose content is placed in `frame`, which a scroll to the row shows.
+  func cellFrame(ofRow frame: CGRect) -> CGRect
 }
 
 extension LazyContainer {
@@ -31,6 +33,10 @@ extension LazyContainer {
     let isWindowed = isAlwaysWindowed || LazyWindow.scroller(above: element) != nil
     return state.rows.children(in: state.rowsToBuild(isWindowed: isWindowed))
   }
+
+  /// The frame of the row whose content is placed in `frame` (the container's points): the
+  /// content itself, or a list's row with its insets.
+  func cellFrame(ofRow frame: CGRect) -> CGRect { frame }
 
   /// Where row `index` is estimated to lie, in the container's own points (its content's,
   /// for a list that scrolls itself).

@@ -55,8 +55,11 @@ public struct ScrollViewProxy {
       let state = ScrollState.of(scroller)
       if let target = scroller.descendants(where: {
         $0.key == key || LazyRowPath.last(of: $0.key) == key
-      }).first, let placed = target.frame(inNodeOf: scroller) {
-        // A list's rows are in its content's points less the offset, as a scroll view's.
+      }).first, var placed = target.frame(inNodeOf: scroller) {
+        // A list's own row is shown whole: its content with the insets around it.
+        if target.parent === scroller, let list = scroller.primitive as? any LazyContainer {
+          placed = list.cellFrame(ofRow: placed)
+        }
         // The content's origin is at minus the offset: the frame in content points.
         let frame = placed.offsetBy(dx: state.offset.x, dy: state.offset.y)
         state.scroll(

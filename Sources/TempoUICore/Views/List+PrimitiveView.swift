@@ -31,6 +31,16 @@ extension List: PrimitiveView, LazyContainer, ScrollContainer {
       ListMetrics.minimumRowHeight, Double(content.height) + 2 * ListMetrics.verticalInset)
   }
 
+  /// A row with its insets: the content's frame grown to the row's height about its centre,
+  /// and by the insets at its sides.
+  func cellFrame(ofRow frame: CGRect) -> CGRect {
+    let height = max(
+      ListMetrics.minimumRowHeight, Double(frame.height) + 2 * ListMetrics.verticalInset)
+    return CGRect(
+      x: Double(frame.minX) - ListMetrics.horizontalInset, y: Double(frame.midY) - height / 2,
+      width: Double(frame.width) + 2 * ListMetrics.horizontalInset, height: height)
+  }
+
   /// Sets the state's stride: the built rows' mean height for a list `width` wide.
   private func measure(_ element: Element, width: Double?) {
     let state = LazyState.of(element)
