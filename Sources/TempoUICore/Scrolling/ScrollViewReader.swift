@@ -31,8 +31,9 @@ public struct ScrollViewProxy {
   /// `.id(_:)`) so that the view's `anchor` point meets the same point of the scroll view
   /// (`nil`: by the least amount that shows the whole view), in the current transaction (so
   /// `withAnimation` animates the scroll). It takes effect at the next update, after the
-  /// changes made before it (a row appended just before is there to scroll to); an id no
-  /// scroll view holds does nothing.
+  /// changes made before it (a row appended just before is there to scroll to). A row of a
+  /// lazy stack or a list that is not built yet is scrolled to where it is estimated to be,
+  /// built, then shown exactly, in the same update; an id no scroll view holds does nothing.
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let element = reader.element else { return }
     let key = ViewKey(id)
