@@ -50,4 +50,37 @@ struct LazyContainerTests {
   func farRowsAreReleasedWithTheirState() {
     #expect(tappedAndScrolled(by: 5_000).texts("0: 0").count == 1)
   }
+
+  /// 1,000 20-point rows; "shrink" leaves 10 of them.
+  struct Shrinking: View {
+    @State private var count = 1_000
+
+    var body: some View {
+      ZStack(alignment: .bottomTrailing) {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { index in
+              Color(white: Double(index) / 10_000).frame(width: 100, height: 20)
+            }
+          }
+        }
+        Text("shrink").onTapGesture { count = 10 }
+      }
+    }
+  }
+
+  @Test("scrolled to row 500, the rows cut to 10: all 10 show from the top (row 9 at y 180)")
+  func shrinkingBelowTheBuiltRowsShowsTheRest() {
+    let hosted = HostedView(Shrinking())
+    hosted.frame(0)
+    hosted.host.scroll(at: CGPoint(x: 240, y: 160), by: CGSize(width: 0, height: 10_000))
+    hosted.frame(1)
+    hosted.click(text: "shrink")
+    hosted.frame(2)
+    let list = hosted.frame(3)
+    for index in 0..<10 {
+      let top = list.fills(Color(white: Double(index) / 10_000)).first.map { Double($0.rect.minY) }
+      #expect(top == Double(index) * 20)
+    }
+  }
 }
