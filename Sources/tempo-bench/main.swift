@@ -45,6 +45,8 @@ func main() {
     // callgrind runs with different N give the instructions per update without the mount).
     let updates = getenv("TEMPO_BENCH_UPDATES").flatMap { Int(String(cString: $0)) }
     UpdateBenchmarks.run(runs: runs, only: only, updates: updates.map { max($0, 1) })
+    // For profiling: TEMPO_BENCH_SCENES=lazy (or eager, list).
+    ScrollBenchmarks.run(runs: runs, only: only)
   }
 }
 

@@ -14,14 +14,21 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A column that SwiftUI builds as it scrolls (SwiftUI's `LazyVStack`); TempoUI builds every
-/// view at once and lays them out as a ``VStack``.
+/// A column that builds its views as they scroll into view (SwiftUI's `LazyVStack`).
+///
+/// Inside a scroll view, only the rows within half a viewport of the visible area are built
+/// (those built stay until they are a viewport and a half away, then are released with their
+/// state); a row not built is taken to be as tall as the built ones are on average, so the
+/// content's height is the row count times that. The rows are its content's views, looking
+/// through `ForEach`, `Group`, blocks and branches; each is offered the column's width and
+/// takes its ideal height, aligned by `alignment`. Outside a scroll view every row is built
+/// and the column lays out as a ``VStack``.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
 
-  /// A lazy column; `pinnedViews` is accepted.
+  /// A lazy column; `spacing` in points (`nil`: 8); `pinnedViews` is accepted.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -29,20 +36,18 @@ public struct LazyVStack<Content: View>: View {
     (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
   }
 
-  /// The views in a column.
-  public var body: some View {
-    VStack(alignment: alignment, spacing: spacing) { content }
-  }
+  /// A lazy stack is primitive.
+  public typealias Body = Never
 }
 
-/// A row that SwiftUI builds as it scrolls (SwiftUI's `LazyHStack`); TempoUI builds every
-/// view at once and lays them out as an ``HStack``.
+/// A row that builds its views as they scroll into view (SwiftUI's `LazyHStack`); see
+/// ``LazyVStack``, across.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
 
-  /// A lazy row; `pinnedViews` is accepted.
+  /// A lazy row; `spacing` in points (`nil`: 8); `pinnedViews` is accepted.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -50,8 +55,22 @@ public struct LazyHStack<Content: View>: View {
     (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
   }
 
-  /// The views in a row.
-  public var body: some View {
-    HStack(alignment: alignment, spacing: spacing) { content }
+  /// A lazy stack is primitive.
+  public typealias Body = Never
+}
+
+extension LazyVStack: LazyStack {
+  var rowAxis: Axis { .vertical }
+  var arrangement: StackArrangement {
+    .vertical(spacing: spacing.map(Double.init), alignment: alignment)
   }
+  var crossFraction: Double { alignment.unitFraction }
+}
+
+extension LazyHStack: LazyStack {
+  var rowAxis: Axis { .horizontal }
+  var arrangement: StackArrangement {
+    .horizontal(spacing: spacing.map(Double.init), alignment: alignment)
+  }
+  var crossFraction: Double { alignment.unitFraction }
 }

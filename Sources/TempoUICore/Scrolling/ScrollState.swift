@@ -49,4 +49,14 @@ final class ScrollState {
       return true
     }
   }
+
+  /// What the wheel does to a scroll view's (or a list's) node: scrolls `state` by the
+  /// wheel's delta, at once.
+  static func wheelAction(_ state: ScrollState, element: Element) -> @MainActor (CGSize) -> Void {
+    { [weak state, reference = element.reference] delta in
+      guard let state, let element = reference.element else { return }
+      let target = CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height)
+      state.scroll(to: target, in: element, transaction: Transaction(animation: nil))
+    }
+  }
 }

@@ -40,11 +40,7 @@ extension ScrollView: PrimitiveView {
       node.onScroll = nil
       return
     }
-    node.onScroll = { [weak state, reference = element.reference] delta in
-      guard let state, let element = reference.element else { return }
-      let target = CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height)
-      state.scroll(to: target, in: element, transaction: Transaction(animation: nil))
-    }
+    node.onScroll = ScrollState.wheelAction(state, element: element)
   }
 
   func children(in context: ElementContext) -> [ChildView] {

@@ -8,7 +8,10 @@ import TempoScene
 /// its content and 16 at the leading and trailing edges, a hairline separator under each row
 /// from the content's leading edge to the list's trailing edge. Rows a `ForEach` inserts or
 /// removes come and go with their transitions, and the rows below move, in the transaction of
-/// the change. TempoUI's list does not scroll and has no selection.
+/// the change. Offered less height than its rows take, the list scrolls them by the wheel and
+/// clips them; it builds only the rows near what is visible (see ``LazyVStack``: rows are its
+/// content's views, looking through `ForEach`, `Group`, blocks and branches). TempoUI's list
+/// has no selection.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 

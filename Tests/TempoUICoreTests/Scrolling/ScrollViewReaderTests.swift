@@ -85,4 +85,35 @@ struct ScrollViewReaderTests {
     #expect(middle.map { abs($0 - 200) < 1e-6 } == true, "\(String(describing: middle))")
     #expect(minY(of: 10, in: hosted.run(to: 125)) == 0)
   }
+
+  /// A list of a header and 1,000 rows (44 points each); "Jump" scrolls to row `target`.
+  struct ListJumper: View {
+    let target: Int
+
+    var body: some View {
+      ScrollViewReader { proxy in
+        List {
+          Text("header")
+          ForEach(0..<1_000, id: \.self) { index in
+            Color(white: Double(index) / 10_000).frame(width: 100, height: 10)
+          }
+        }
+        .overlay(alignment: .bottomTrailing) {
+          Text("Jump").onTapGesture { proxy.scrollTo(target, anchor: .top) }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "in a List of a header and 1,000 rows, scrollTo(800, anchor: .top) builds row 800 and puts its bar at y 17"
+  )
+  func scrollToAnUnbuiltListRow() {
+    let hosted = HostedView(ListJumper(target: 800))
+    hosted.frame(0)
+    #expect(hosted.frame(1).fills(Color(white: 800 / 10_000)).isEmpty)
+    hosted.click(text: "Jump")
+    let list = hosted.frame(2)
+    #expect(list.fills(Color(white: 800 / 10_000)).first?.rect == rect(16, 17, 100, 10))
+  }
 }
