@@ -14,16 +14,19 @@ run:
 # The docs are built before the tests (TEMPO_DOCS=1 turns on the suites that check the site,
 # in a real headless Chromium too), and so is the example app, Assets/Examples/HelloTempo, as a
 # package of its own in .build/examples (TEMPO_EXAMPLE_APP turns on the test that records it).
-# The suites that drive the demo's real window share one X server and its keyboard, so they
-# run one at a time, after everything else.
+# The suites that drive the demo's real window share one X server and its keyboard, and the
+# suites that run a frame loop or a recording in the test process run the main queue between
+# frames (where Swift Testing queues its main-actor tests, which would then run inside them):
+# these run one at a time, after everything else.
+SERIAL_SUITES = RatingDemoTests\.Window|TempoUITests\.ViewHostContentTests|TempoSDLTests\.FrameLoopTests
 test:
 	@.ci/install-deps test
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) .ci/build-docs
 	$(SWIFT) build --package-path Assets/Examples/HelloTempo --scratch-path .build/examples
 	TEMPO_DOCS=1 TEMPO_EXAMPLE_APP=$(CURDIR)/.build/examples/debug/HelloTempo \
-	  .ci/with-xvfb $(SWIFT) test --skip-build --skip 'RatingDemoTests\.Window'
-	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter 'RatingDemoTests\.Window'
+	  .ci/with-xvfb $(SWIFT) test --skip-build --skip '$(SERIAL_SUITES)'
+	.ci/with-xvfb $(SWIFT) test --skip-build --no-parallel --filter '$(SERIAL_SUITES)'
 	$(MAKE) --no-print-directory sanitize
 
 # AddressSanitizer (with LeakSanitizer) on the engine, scene, render, TempoUI core and SDL tests (TempoUI
@@ -50,11 +53,14 @@ sanitize:
 	  --filter 'TempoTests|TempoSceneTests|TempoRenderTests|RatingDemoTests|TempoUICoreTests' \
 	  --skip 'RatingDemoTests\.(Window|DemoSoakTests)'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug \
-	  --filter 'TempoUITests|SwiftUISamplesTests|SeedContentViewTests|SeedExtensionContentViewTests|TempoGalleryTests|TempoRunnerTests|TempoPlotTests'
+	  --filter 'TempoUITests|SwiftUISamplesTests|SeedContentViewTests|SeedExtensionContentViewTests|TempoGalleryTests|TempoRunnerTests|TempoPlotTests' \
+	  --skip 'TempoUITests\.ViewHostContentTests'
+	.ci/with-xvfb .ci/asan-tests .build/asan/debug --no-parallel \
+	  --filter 'TempoUITests\.ViewHostContentTests'
 	.ci/with-xvfb .ci/asan-tests .build/asan/debug --filter 'TempoSDLTests' \
-	  --skip 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
-	.ci/with-xvfb .ci/asan-tests .build/asan/debug \
-	  --filter 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests)'
+	  --skip 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests|FrameLoopTests)'
+	.ci/with-xvfb .ci/asan-tests .build/asan/debug --no-parallel \
+	  --filter 'TempoSDLTests\.(WindowTests|DesktopIdentitySDLTests|FrameLoopTests)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TEMPO_FUZZ_SEQUENCES=100 $(SWIFT) test --skip-build --scratch-path .build/tsan \
 	  --filter 'TempoTests|TempoUICoreTests\.(DispatchQueueTests|TaskViewTests|ObservedBodyTests|ViewHostDelayScaleTests)'
