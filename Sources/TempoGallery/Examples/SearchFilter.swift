@@ -20,7 +20,7 @@ struct SearchFilter: View {
       }
       Spacer(minLength: 0)
     }
-    .padding(12)
+    .padding(10)
     .animation(.easeInOut(duration: 0.3), value: query)
   }
 }

@@ -60,10 +60,10 @@ struct SearchFilterTests {
     let after = example.run(to: 10 + 18 + 1)
     // Grape was the fifth row; with Banana and Cherry gone it is the third, where Banana was,
     // less any overflow: before, the field (h + 12), five rows of h and the spacer with six
-    // 4-point gaps are 6h + 36 tall in the 200 − 2 × 12 = 176 points inside the padding, and a
-    // taller stack is centred on them (with Noto Sans's 24-point line, 180: 2 points higher).
+    // 4-point gaps are 6h + 36 tall in the 200 − 2 × 10 = 180 points inside the padding, and a
+    // taller stack is centred on them (with Noto Sans's 24-point line, 180: it fits).
     let h = Double(measuredText("Grape").height)
-    let overflow = max(0, 6 * h + 36 - 176)
+    let overflow = max(0, 6 * h + 36 - 180)
     let banana = y(of: "Banana", in: before) ?? .nan
     let grape = y(of: "Grape", in: after) ?? .nan
     #expect(
