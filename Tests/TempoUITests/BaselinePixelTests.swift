@@ -17,13 +17,7 @@ struct BaselinePixelTests {
 
   /// Renders `view` in a `width` × `height` window at 1×.
   func render<V: View>(_ view: V, width: Double = 240, height: Double = 100) throws -> RGBAImage {
-    let timeline = FrameTimeline(width: width, height: height)
-    let renderer = try OffscreenRenderer(size: CGSize(width: width, height: height))
-    let image = try renderer.render(ViewHost(view, scene: timeline.scene).frame())
-    if let path = ProcessInfo.processInfo.environment["TEMPO_SAVE_PNG"] {
-      try image.writePNG(to: path)
-    }
-    return image
+    try renderOffscreen(view, width: width, height: height)
   }
 
   /// The first and last rows (top down) holding ink that `matches`, or `nil` when none does.
