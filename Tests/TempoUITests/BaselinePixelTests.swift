@@ -54,7 +54,8 @@ struct BaselinePixelTests {
     if let big, let small { #expect(abs(big.bottom - small.bottom) <= 1) }
   }
 
-  @Test("a star and a gear beside 17-point \"HH\" have their ink's middles at the capitals' (± 1.5 px)")
+  @Test(
+    "a star and a gear beside 17-point \"HH\" have their ink's middles at the capitals' (± 1.5 px)")
   func symbolsOnCapitals() throws {
     let image = try render(
       HStack(alignment: .firstTextBaseline) {

@@ -130,8 +130,7 @@ extension PrimitiveView {
       StackArrangement.vertical(spacing: nil, alignment: .center).place(children, in: bounds)
     }
   }
-  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double?
-  {
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
     element.childrenBaseline(guide, in: size)
   }
   func didMount(element: Element) {}

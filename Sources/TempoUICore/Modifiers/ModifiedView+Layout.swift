@@ -80,8 +80,7 @@ extension ModifiedView {
     }
   }
 
-  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double?
-  {
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
     guard let content = contentElement(of: element) else { return nil }
     let bounds = CGRect(origin: .zero, size: size)
     switch effect {

@@ -114,8 +114,7 @@ extension Image: PrimitiveView {
   /// A symbol's baseline, first and last: its font's, placed so that its centre is at the
   /// middle of the font's capitals (``symbolCapHeight``), as an SF Symbol sits beside text;
   /// other images have none (their bottom stands for it).
-  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double?
-  {
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
     switch content {
     case .vector, .icon:
       let fontSize = (element.environment.font ?? .body).size

@@ -74,8 +74,7 @@ extension StackPrimitive {
   {
     old.arrangement == arrangement
   }
-  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double?
-  {
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
     let proposal = element.layoutCache.placementProposal(for: size)
     let children = element.layoutChildren
     let frames =

@@ -70,8 +70,7 @@ extension Text: PrimitiveView {
 
   /// The first line's baseline (the last line's for `.lastTextBaseline`), from the text's top:
   /// the lines above it and its ascent, as the text wraps at `size`'s width.
-  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double?
-  {
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
     let environment = style.applied(to: element.environment)
     return layout(width: Double(size.width), element: element).baseline(
       last: guide == .lastTextBaseline, fontSize: (environment.font ?? .body).size,
