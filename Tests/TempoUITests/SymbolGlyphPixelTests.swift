@@ -41,13 +41,7 @@ struct SymbolGlyphPixelTests {
 
   /// Renders `view` in a `width` × `height` window at 1×.
   func render<V: View>(_ view: V, width: Double, height: Double) throws -> RGBAImage {
-    let timeline = FrameTimeline(width: width, height: height)
-    let renderer = try OffscreenRenderer(size: CGSize(width: width, height: height))
-    let image = try renderer.render(ViewHost(view, scene: timeline.scene).frame())
-    if let path = ProcessInfo.processInfo.environment["TEMPO_SAVE_PNG"] {
-      try image.writePNG(to: path)
-    }
-    return image
+    try renderOffscreen(view, width: width, height: height)
   }
 
   @Test("each of the mapped names inks its icon square and nothing else of its cell")

@@ -24,6 +24,8 @@ package struct ShapedLine {
   package var width: Double
   /// The line's height: the highest ascent and the deepest descent of its faces.
   package var height: Double
+  /// The line's ascent: its highest face's, from the line's top to its baseline.
+  package var ascent: Double
 }
 
 /// What a line is shaped for.
@@ -78,7 +80,7 @@ extension FontFace {
           drop: ascent - Double(font.ascent) * texel, texel: texel))
       x += cell + spacing * Double(run.count)
     }
-    let line = ShapedLine(runs: placed, width: x, height: ascent + descent)
+    let line = ShapedLine(runs: placed, width: x, height: ascent + descent, ascent: ascent)
     if lineCache.count >= Self.maximumCachedLines { lineCache.removeAll() }
     lineCache[key] = line
     return line

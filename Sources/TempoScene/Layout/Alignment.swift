@@ -25,15 +25,25 @@ public enum VerticalAlignment: Hashable, Sendable {
   case center
   /// Bottom edges line up.
   case bottom
+  /// The baselines of the views' first lines of text line up; a view without text has its
+  /// bottom edge there (SwiftUI's default for this guide).
+  case firstTextBaseline
+  /// The baselines of the views' last lines of text line up; a view without text has its
+  /// bottom edge there.
+  case lastTextBaseline
 
-  /// The fraction of the free space above the child.
+  /// The fraction of the free space above the child (a text baseline: the bottom's, as for a
+  /// view without text; layouts that know the children's baselines line those up instead).
   var fraction: Double {
     switch self {
     case .top: 0
     case .center: 0.5
-    case .bottom: 1
+    case .bottom, .firstTextBaseline, .lastTextBaseline: 1
     }
   }
+
+  /// Whether this is ``firstTextBaseline`` or ``lastTextBaseline``.
+  package var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 }
 
 /// A horizontal and a vertical alignment, for overlays.

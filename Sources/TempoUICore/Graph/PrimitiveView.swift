@@ -71,6 +71,10 @@ protocol PrimitiveView {
   func sizeIgnoresProposal(element: Element) -> Bool
   /// Places the children in `bounds` (the node's own space, or the host's for a pass-through).
   func placeChildren(in bounds: CGRect, element: Element)
+  /// The view's own first or last text baseline (`guide`) when laid out at `size`, in points
+  /// from its top, or `nil` when it has none (no text inside: its bottom stands for it). By
+  /// default, its children's, where ``placeChildren(in:element:)`` puts them by default.
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double?
   /// Called once when the view's element is mounted, after its first layout.
   func didMount(element: Element)
   /// Called once when the view's element is removed.
@@ -125,6 +129,9 @@ extension PrimitiveView {
     } else {
       StackArrangement.vertical(spacing: nil, alignment: .center).place(children, in: bounds)
     }
+  }
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
+    element.childrenBaseline(guide, in: size)
   }
   func didMount(element: Element) {}
   func willUnmount(element: Element) {}

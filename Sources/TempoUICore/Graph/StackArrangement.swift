@@ -53,6 +53,16 @@ enum StackArrangement: Equatable {
         size.width = max(size.width, childSize.width)
         size.height = max(size.height, childSize.height)
       }
+      if alignment.vertical.isTextBaseline {
+        let line = Self.lineUp(sizes, of: children, on: alignment.vertical)
+        size.height = line.height
+        for (childSize, top) in zip(sizes, line.tops) {
+          var frame = aligned(childSize, in: size, alignment)
+          frame.origin.y = top
+          frames.append(frame)
+        }
+        return (size, frames)
+      }
       for childSize in sizes { frames.append(aligned(childSize, in: size, alignment)) }
       return (size, frames)
     case .horizontal(let spacing, let alignment):
@@ -60,6 +70,16 @@ enum StackArrangement: Equatable {
       let lengths = mainAxisSizes(
         children, along: proposal.width, across: proposal.height, horizontal: true,
         spacing: spacing)
+      if alignment.isTextBaseline {
+        let line = Self.lineUp(lengths.sizes, of: children, on: alignment)
+        var x = 0.0
+        for (childSize, y) in zip(lengths.sizes, line.tops) {
+          frames.append(
+            CGRect(x: x, y: y, width: Double(childSize.width), height: Double(childSize.height)))
+          x += Double(childSize.width) + spacing
+        }
+        return (CGSize(width: lengths.total, height: line.height), frames)
+      }
       var height = 0.0
       for childSize in lengths.sizes { height = max(height, Double(childSize.height)) }
       var x = 0.0
@@ -231,12 +251,13 @@ extension HorizontalAlignment {
 }
 
 extension VerticalAlignment {
-  /// Where along the height this alignment puts a view: 0 top, 0.5 centre, 1 bottom.
+  /// Where along the height this alignment puts a view: 0 top, 0.5 centre, 1 bottom (a text
+  /// baseline: 1, a view's own default, for layouts that do not line up baselines).
   var unitFraction: Double {
     switch self {
     case .top: 0
     case .center: 0.5
-    case .bottom: 1
+    case .bottom, .firstTextBaseline, .lastTextBaseline: 1
     }
   }
 }

@@ -82,12 +82,14 @@ struct GridLayout: Equatable {
       if let lineCells = line.cells {
         var x = 0.0
         let vertical = line.alignment ?? alignment.vertical
+        let baselineTops = baselineRow(lineCells, widths: widths, height: height, on: vertical)
         for (column, cell) in lineCells.enumerated() where column < widths.count {
           let bounds = CGRect(x: x, y: y, width: widths[column], height: height)
           let size = cell.sizeThatFits(ProposedViewSize(width: widths[column], height: height))
-          cells.append(
-            ModifiedView<EmptyView>.align(
-              size, in: bounds, Alignment(horizontal: alignment.horizontal, vertical: vertical)))
+          var frame = ModifiedView<EmptyView>.align(
+            size, in: bounds, Alignment(horizontal: alignment.horizontal, vertical: vertical))
+          if let baselineTops { frame.origin.y = y + baselineTops.tops[column] }
+          cells.append(frame)
           x += widths[column] + horizontalSpacing
         }
       }
@@ -131,6 +133,10 @@ struct GridLayout: Equatable {
         return Double(
           line.element.sizeThatFits(ProposedViewSize(width: gridWidth, height: offered)).height)
       }
+      let vertical = line.alignment ?? alignment.vertical
+      if let row = baselineRow(cells, widths: widths, height: offered, on: vertical) {
+        return row.height
+      }
       var tallest = 0.0
       for (column, cell) in cells.enumerated() where column < widths.count {
         tallest = max(
@@ -143,6 +149,20 @@ struct GridLayout: Equatable {
     return Self.share(height, spacing: verticalSpacing, count: lines.count) {
       tallest(lines[$0], offered: $1)
     }
+  }
+
+  /// A row's cells lined up on a text baseline `guide` (`nil` for another alignment): each
+  /// cell's top in the row, and the height they span, sized in their columns' `widths`.
+  @MainActor private func baselineRow(
+    _ cells: [Element], widths: [Double], height: Double?, on guide: VerticalAlignment
+  ) -> (height: Double, tops: [Double])? {
+    guard guide.isTextBaseline else { return nil }
+    let placed = Array(cells.prefix(widths.count))
+    var sizes: [CGSize] = []
+    for (column, cell) in placed.enumerated() {
+      sizes.append(cell.sizeThatFits(ProposedViewSize(width: widths[column], height: height)))
+    }
+    return StackArrangement.lineUp(sizes, of: placed, on: guide)
   }
 
   /// The lengths of `count` tracks `spacing` apart sharing `total` as a stack's views share

@@ -49,10 +49,10 @@ extension ModifiedView {
     switch effect {
     case .frame(_, _, let alignment):
       let size = content.sizeThatFits(ProposedViewSize(bounds.size))
-      content.place(in: Self.align(size, in: bounds, alignment))
+      content.place(in: Self.align(size, in: bounds, alignment, content: content))
     case .flexibleFrame(let frame):
       let size = content.sizeThatFits(ProposedViewSize(bounds.size))
-      content.place(in: Self.align(size, in: bounds, frame.alignment))
+      content.place(in: Self.align(size, in: bounds, frame.alignment, content: content))
     case .padding(let insets):
       content.place(
         in: CGRect(
@@ -63,7 +63,14 @@ extension ModifiedView {
       content.place(in: bounds)
       for other in element.children where other !== content {
         let size = other.sizeThatFits(ProposedViewSize(bounds.size))
-        other.place(in: Self.align(size, in: bounds, alignment))
+        var frame = Self.align(size, in: bounds, alignment)
+        if alignment.vertical.isTextBaseline {
+          // The other view's baseline on the content's.
+          frame.origin.y =
+            Double(bounds.minY) + content.alignmentValue(alignment.vertical, in: bounds.size)
+            - other.alignmentValue(alignment.vertical, in: size)
+        }
+        other.place(in: frame)
       }
     case .node(let effect) where effect.clipCornerRadius != nil:
       element.storage[ClippingCorners.ClipSizeKey.self] = bounds.size
@@ -71,6 +78,47 @@ extension ModifiedView {
     default:
       content.place(in: bounds)
     }
+  }
+
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
+    guard let content = contentElement(of: element) else { return nil }
+    let bounds = CGRect(origin: .zero, size: size)
+    switch effect {
+    case .frame(_, _, let alignment):
+      return Self.baseline(guide, of: content, in: bounds, alignment)
+    case .flexibleFrame(let frame):
+      return Self.baseline(guide, of: content, in: bounds, frame.alignment)
+    case .padding(let insets):
+      let inner = CGSize(
+        width: max(Double(size.width) - insets.horizontal, 0),
+        height: max(Double(size.height) - insets.vertical, 0))
+      return content.explicitBaseline(guide, in: inner).map { $0 + insets.top }
+    default:
+      return content.explicitBaseline(guide, in: size)
+    }
+  }
+
+  /// The baseline of `content` placed in a frame's `bounds` with `alignment`, in the frame's
+  /// points from its top.
+  private static func baseline(
+    _ guide: VerticalAlignment, of content: Element, in bounds: CGRect, _ alignment: Alignment
+  ) -> Double? {
+    let size = content.sizeThatFits(ProposedViewSize(bounds.size))
+    let frame = align(size, in: bounds, alignment, content: content)
+    return content.explicitBaseline(guide, in: size).map { $0 + Double(frame.minY) }
+  }
+
+  /// `content` of `size` aligned in a frame's `bounds`: on a text baseline, its baseline on the
+  /// frame's bottom (the frame's own default for that guide, as SwiftUI places it).
+  static func align(
+    _ size: CGSize, in bounds: CGRect, _ alignment: Alignment, content: Element
+  ) -> CGRect {
+    var frame = align(size, in: bounds, alignment)
+    if alignment.vertical.isTextBaseline {
+      frame.origin.y =
+        Double(bounds.maxY) - content.alignmentValue(alignment.vertical, in: size)
+    }
+    return frame
   }
 
   static func align(_ size: CGSize, in bounds: CGRect, _ alignment: Alignment) -> CGRect {

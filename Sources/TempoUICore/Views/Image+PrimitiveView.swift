@@ -111,6 +111,24 @@ extension Image: PrimitiveView {
     (environment.font ?? .body).size * environment.imageScale.factor
   }
 
+  /// A symbol's baseline, first and last: its font's, placed so that its centre is at the
+  /// middle of the font's capitals (``symbolCapHeight``), as an SF Symbol sits beside text;
+  /// other images have none (their bottom stands for it).
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
+    switch content {
+    case .vector, .icon:
+      let fontSize = (element.environment.font ?? .body).size
+      return Double(size.height) / 2 + Self.symbolCapHeight * fontSize / 2
+    case .file, .missing: return nil
+    }
+  }
+
+  /// The capital height a symbol's centre is lined up with, over the font size: Noto Sans's
+  /// (OS/2 `sCapHeight` 714 of 1000 units), the system font text is drawn in. Our symbols are
+  /// drawn centred in their box, so the box's baseline is half this height of the font below
+  /// its centre.
+  static let symbolCapHeight = 0.714
+
   func sizeIgnoresProposal(element: Element) -> Bool { !isResizable }
 
   /// An image's size does not depend on the proposal: the layout stays while the size does.

@@ -74,6 +74,14 @@ extension StackPrimitive {
   {
     old.arrangement == arrangement
   }
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
+    let proposal = element.layoutCache.placementProposal(for: size)
+    let children = element.layoutChildren
+    let frames =
+      element.layoutCache.frames(for: proposal)
+      ?? arrangement.layout(proposal, children: children).frames
+    return arrangement.explicitBaseline(guide, children: children, frames: frames)
+  }
   func placeChildren(in bounds: CGRect, element: Element) {
     let proposal = element.layoutCache.placementProposal(for: bounds.size)
     let children = element.layoutChildren

@@ -65,12 +65,26 @@ extension Text: PrimitiveView {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {
+    layout(width: proposal.width, element: element).size
+  }
+
+  /// The first line's baseline (the last line's for `.lastTextBaseline`), from the text's top:
+  /// the lines above it and its ascent, as the text wraps at `size`'s width.
+  func explicitBaseline(_ guide: VerticalAlignment, in size: CGSize, element: Element) -> Double? {
+    let environment = style.applied(to: element.environment)
+    return layout(width: Double(size.width), element: element).baseline(
+      last: guide == .lastTextBaseline, fontSize: (environment.font ?? .body).size,
+      bold: Self.isBold(in: environment), style: style.fontStyle(in: environment),
+      measurer: element.graph.scene.textMeasurer)
+  }
+
+  /// The text broken into lines at most `width` points wide, in its element's environment.
+  private func layout(width: Double?, element: Element) -> TextLayout {
     let environment = style.applied(to: element.environment)
     return TextLayout(
       Self.cased(content, environment.textCase), fontSize: (environment.font ?? .body).size,
       bold: Self.isBold(in: environment), style: style.fontStyle(in: environment),
-      width: proposal.width,
-      lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer
-    ).size
+      width: width,
+      lineLimit: environment.lineLimit, measurer: element.graph.scene.textMeasurer)
   }
 }
