@@ -8,6 +8,7 @@ extension FontLocator {
   /// fontconfig matches nothing.
   @MainActor
   static func fallbackList(families: String, weight: Int, italic: Bool) -> FontFallbackList {
+    AppFonts.registerOnce()
     guard FcInit() != 0,
       let pattern = families.withCString({ text in
         text.withMemoryRebound(to: FcChar8.self, capacity: families.utf8.count + 1) {
@@ -83,8 +84,11 @@ extension FontLocator {
 }
 
 extension FontLocator {
-  /// The installed face whose PostScript name is `name` ("NotoSerif-Bold"), `nil` when none is.
+  /// The installed face (or app font, see ``AppFonts``) whose PostScript name is `name`
+  /// ("NotoSerif-Bold"), `nil` when none is.
+  @MainActor
   static func face(postScriptName name: String) -> FontChoice? {
+    AppFonts.registerOnce()
     guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = name.withCString { text in
