@@ -25,9 +25,21 @@ package final class TextTextureCache<Image: AnyObject> {
     var red: UInt8, green: UInt8, blue: UInt8
   }
 
+  /// A cached image and the last frame that drew it (a class: marking it used changes no
+  /// dictionary, so a frame drawn from the cache allocates nothing).
+  private final class Entry {
+    let texture: Image
+    var lastUsed: Int
+
+    init(_ texture: Image, lastUsed: Int) {
+      self.texture = texture
+      self.lastUsed = lastUsed
+    }
+  }
+
   /// Frames an unused texture is kept for.
   static var maximumIdleFrames: Int { 120 }
-  private var entries: [Key: (texture: Image, lastUsed: Int)] = [:]
+  private var entries: [Key: Entry] = [:]
   private var frame = 0
 
   /// An empty cache.
@@ -50,7 +62,7 @@ package final class TextTextureCache<Image: AnyObject> {
   /// The cached image for `key`, marked as used this frame.
   func texture(for key: Key) -> Image? {
     guard let entry = entries[key] else { return nil }
-    entries[key]?.lastUsed = frame
+    entry.lastUsed = frame
     return entry.texture
   }
 
@@ -64,6 +76,6 @@ package final class TextTextureCache<Image: AnyObject> {
 
   /// Keeps `texture` (an image) for `key`.
   func store(_ texture: Image, for key: Key) {
-    entries[key] = (texture, frame)
+    entries[key] = Entry(texture, lastUsed: frame)
   }
 }
