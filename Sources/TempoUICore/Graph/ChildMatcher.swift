@@ -11,7 +11,8 @@ struct ChildMatcher {
   private var children: [Element?]
   /// Where the children are by their keys' hashes (a long list only): an open-addressed table
   /// of child indices plus one (0: an empty slot), probed linearly from the hash. A key's hash
-  /// is already mixed, so the table uses it as it is, where a `Dictionary` hashed it again.
+  /// (``ViewKey/matchHash``) is already mixed, so the table uses it as it is, where a
+  /// `Dictionary` hashed it again.
   /// Taken children stay in the table and are skipped (their places in ``children`` are empty).
   private var slots: [Int32] = []
   /// The number of slots less one (a power of two less one).
@@ -49,7 +50,7 @@ struct ChildMatcher {
     {
       index = nextIndex
     } else if !slots.isEmpty {
-      index = find(key: key, hash: key.hashValue, type: type)
+      index = find(key: key, hash: key.matchHash, type: type)
     } else {
       index = children.firstIndex { $0?.viewType == type && $0?.key == key }
     }

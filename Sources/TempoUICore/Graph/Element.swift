@@ -18,7 +18,7 @@ final class Element {
   @exclusivity(unchecked) unowned(unsafe) var parent: Element?
   /// The identity among its siblings.
   let key: ViewKey
-  /// The key's hash value, computed once: matching compares it before the key itself.
+  /// The key's ``ViewKey/matchHash``, computed once: matching compares it before the key itself.
   let keyHash: Int
   /// The type of the view, part of the identity.
   let viewType: ObjectIdentifier
@@ -116,7 +116,7 @@ final class Element {
     self.graph = graph
     self.parent = parent
     self.key = key
-    keyHash = key.hashValue
+    keyHash = key.matchHash
     self.view = view
     viewType = ObjectIdentifier(type(of: view))
     primitiveKind = PrimitiveCast.kind(of: type(of: view))

@@ -46,9 +46,9 @@ extension ForEach: PrimitiveView, ForEachMarker {
   /// first row keeps the id, each later one is identified by the id and its repeat count.
   ///
   /// This runs unspecialised (through the element's `any PrimitiveView`), so it keeps to
-  /// concrete types where it can: the ids seen are a `Set<ViewKey>` of the keys made anyway
-  /// (a `Set<ID>` looked its type up at every insertion), and an `id: \.self` is the element
-  /// itself rather than a key-path projection.
+  /// concrete types where it can: the ids seen are a `Set<Int>` of integer ids, else a
+  /// `Set<ViewKey>` of the keys made anyway (a `Set<ID>` looked its type up at every
+  /// insertion), and an `id: \.self` is the element itself rather than a key-path projection.
   func children(in context: ElementContext) -> [ChildView] {
     // `\.self`: the element is its id (a stored path at offset 0 whose value has the element's
     // own type can only be the identity; comparing with a `\.self` made here would allocate).
@@ -66,14 +66,27 @@ extension ForEach: PrimitiveView, ForEachMarker {
       }
       return children
     }
-    var seen = Set<ViewKey>(minimumCapacity: data.count)
+    // Integer ids (the common case) are tracked as integers: a set of keys copied and hashed
+    // each key's enum, about a twentieth of re-ordering 1,000 rows.
+    let integerIDs = ID.self == Int.self
+    var seenIntegers = Set<Int>(minimumCapacity: integerIDs ? data.count : 0)
+    var seen = Set<ViewKey>(minimumCapacity: integerIDs ? 0 : data.count)
     var repeats: [ID: Int] = [:]
     var children: [ChildView] = []
     children.reserveCapacity(data.count)
     for element in data {
       let identity = isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]
-      let key = ViewKey(identity)
-      if seen.insert(key).inserted {
+      let key: ViewKey
+      let isFirst: Bool
+      if integerIDs {
+        let integer = unsafeBitCast(identity, to: Int.self)
+        key = ViewKey(position: integer)
+        isFirst = seenIntegers.insert(integer).inserted
+      } else {
+        key = ViewKey(identity)
+        isFirst = seen.insert(key).inserted
+      }
+      if isFirst {
         children.append(ChildView(key: key, view: content(element)))
       } else {
         warnOnce(

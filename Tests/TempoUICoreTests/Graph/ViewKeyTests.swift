@@ -32,4 +32,21 @@ struct ViewKeyTests {
     #expect(ViewKey(RowID(name: "a")).hashValue == ViewKey(RowID(name: "a")).hashValue)
     #expect(Set([ViewKey(RowID(name: "a")), ViewKey(RowID(name: "a")), 1, 1]).count == 2)
   }
+
+  @Test("equal keys have equal match hashes: the position 3, the Int id 3 and an AnyHashable of 3")
+  func equalKeysMatchHashAlike() {
+    let position: ViewKey = 3
+    #expect(ViewKey(3).matchHash == position.matchHash)
+    #expect(ViewKey(AnyHashable(3)).matchHash == position.matchHash)
+    struct RowID: Hashable { let name: String }
+    #expect(ViewKey(RowID(name: "a")).matchHash == ViewKey(RowID(name: "a")).matchHash)
+  }
+
+  @Test("ids differing only in high bits (multiples of 1,024) spread over 128 slots by low bits")
+  func integerMatchHashesSpreadOverLowBits() {
+    let slots = Set((0..<128).map { ViewKey($0 * 1_024).matchHash & 127 })
+    // 128 ids thrown at random into 128 slots fill about 128 × (1 − 1/e) ≈ 81 of them; an
+    // unmixed id would fill one.
+    #expect(slots.count > 60)
+  }
 }
