@@ -37,12 +37,16 @@ extension Text: PrimitiveView {
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
-    if environment.foregroundGradient != nil {
-      warnOnce("TempoUI draws Text with a gradient foregroundStyle in the gradient's first colour")
-    }
     let color = (environment.foregroundColor ?? environment.primaryColor)
       .resolved(in: environment.colorScheme)
     if text.color != color { text.color = color }
+    var gradient: GradientPaint?
+    if environment.foregroundGradient != nil,
+      case .gradient(let paint) = environment.foregroundPaint.resolved(in: environment.colorScheme)
+    {
+      gradient = paint
+    }
+    if text.gradient != gradient { text.gradient = gradient }
     if text.multilineTextAlignment != environment.multilineTextAlignment {
       text.multilineTextAlignment = environment.multilineTextAlignment
     }

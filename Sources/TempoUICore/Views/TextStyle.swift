@@ -7,8 +7,8 @@ struct TextStyle: Hashable, Sendable {
   var font: Font?
   var weight: Font.Weight?
   var color: Color?
-  /// Whether a gradient or other style was asked for (the text shows `color`, its first colour).
-  var hasGradient = false
+  /// The gradient asked for with `foregroundStyle` (`color` is then its first colour).
+  var gradient: GradientPaint?
   var isItalic: Bool?
   var design: Font.Design?
   var hasMonospacedDigits = false
@@ -29,9 +29,7 @@ struct TextStyle: Hashable, Sendable {
     if hasMonospacedDigits { environment.hasMonospacedDigits = true }
     if let color {
       environment.foregroundColor = color
-      if !hasGradient, environment.foregroundGradient != nil {
-        environment.foregroundGradient = nil
-      }
+      if environment.foregroundGradient != gradient { environment.foregroundGradient = gradient }
     }
     return environment
   }
