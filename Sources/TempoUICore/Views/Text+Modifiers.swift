@@ -21,10 +21,12 @@ extension Text {
 
   /// This text in `color` (`nil`: the environment's).
   public func foregroundColor(_ color: Color?) -> Text {
-    styled {
+    var text = styled {
       $0.color = color
-      $0.gradient = nil
+      $0.hasGradient = false
     }
+    text.gradients = []
+    return text
   }
 
   /// This text in `style`: a colour, or a gradient placed in the text's frame.
@@ -32,7 +34,11 @@ extension Text {
     var text = self
     guard let paint = knownPaint(of: style) else { return text }
     text.style.color = paint.firstColor
-    if case .gradient(let gradient) = paint { text.style.gradient = gradient }
+    text.gradients = []
+    if case .gradient(let gradient) = paint {
+      text.style.hasGradient = true
+      text.gradients = [gradient]
+    }
     return text
   }
 

@@ -8,6 +8,10 @@ import TempoScene
 /// and `.lineLimit(_:)` cuts them short with "…".
 public struct Text: View {
   var content: String
+  /// The gradient this text's own `foregroundStyle` asked for, none or one: kept out of
+  /// ``style`` so that stays trivially copied (views are compared by their bytes, and a
+  /// non-trivial copy leaves its padding bytes unset).
+  var gradients: [GradientPaint] = []
   /// What this text's own modifiers (`Text.font(_:)`, `.bold()`, …) set over the environment.
   var style = TextStyle()
 
@@ -32,7 +36,8 @@ extension Text: PrimitiveView {
 
   func update(node: Node, element: Element) {
     guard let text = node as? TextNode else { return }
-    let environment = style.applied(to: element.environment)
+    var environment = style.applied(to: element.environment)
+    if let own = gradients.first { environment.foregroundGradient = own }
     let content = Self.cased(content, environment.textCase)
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size

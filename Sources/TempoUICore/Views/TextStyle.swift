@@ -7,8 +7,9 @@ struct TextStyle: Hashable, Sendable {
   var font: Font?
   var weight: Font.Weight?
   var color: Color?
-  /// The gradient asked for with `foregroundStyle` (`color` is then its first colour).
-  var gradient: GradientPaint?
+  /// Whether a gradient or other style was asked for (`color` is its first colour; `Text` keeps
+  /// the gradient).
+  var hasGradient = false
   var isItalic: Bool?
   var design: Font.Design?
   var hasMonospacedDigits = false
@@ -29,7 +30,9 @@ struct TextStyle: Hashable, Sendable {
     if hasMonospacedDigits { environment.hasMonospacedDigits = true }
     if let color {
       environment.foregroundColor = color
-      if environment.foregroundGradient != gradient { environment.foregroundGradient = gradient }
+      if !hasGradient, environment.foregroundGradient != nil {
+        environment.foregroundGradient = nil
+      }
     }
     return environment
   }
