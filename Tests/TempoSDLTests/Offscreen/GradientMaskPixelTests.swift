@@ -22,7 +22,9 @@ struct GradientMaskPixelTests {
     let paint = GradientPaint(
       kind: .linear(start: start, end: end),
       stops: [.init(color: red, location: 0), .init(color: blue, location: 1)], bounds: bounds)
-    return [.pushGradientMask(paint, bounds: bounds, transform: .identity), content, .popGradientMask]
+    return [
+      .pushGradientMask(paint, bounds: bounds, transform: .identity), content, .popGradientMask,
+    ]
   }
 
   /// The inked pixels (red + blue ≥ 96) of `image`: where they are, in points, and their blue
@@ -35,7 +37,8 @@ struct GradientMaskPixelTests {
         let sum = Double(pixel.red) + Double(pixel.blue)
         guard sum >= 96 else { continue }
         #expect(pixel.green <= 2, "pixel \(x), \(y) is green \(pixel.green)")
-        result.append(((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale, Double(pixel.blue) / sum))
+        result.append(
+          ((Double(x) + 0.5) / scale, (Double(y) + 0.5) / scale, Double(pixel.blue) / sum))
       }
     }
     return result
