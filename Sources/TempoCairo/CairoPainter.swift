@@ -44,6 +44,8 @@ final class CairoPainter {
   var layerDepth = 0
   /// The open layers' opacities, innermost last.
   var layerOpacities: [Double] = []
+  /// The open layers' gradient masks (`nil`: a plain layer), innermost last.
+  var layerMasks: [CairoGradientMask?] = []
   /// The solid-fill target set aside while layers are open (their fills go through cairo).
   var fillTargetUnderLayers: FillTarget?
 
@@ -137,8 +139,10 @@ final class CairoPainter {
       if clipDepth > 0 { popClip(context) }
     case .pushLayer(let opacity):
       pushLayer(opacity: opacity, context: context)
-    case .popLayer:
+    case .popLayer, .popGradientMask:
       if layerDepth > 0 { popLayer(context) }
+    case .pushGradientMask(let paint, let bounds, let transform):
+      pushGradientMask(paint, bounds: bounds, transform: transform, scale: scale, context: context)
     }
   }
 

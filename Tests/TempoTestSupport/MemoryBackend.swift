@@ -68,7 +68,7 @@ package final class MemoryBackend: RenderBackend {
         canvas.draw(mesh, opacity: opacity) { x, y in
           paint.color(at: toLocal.apply(to: CGPoint(x: x, y: y)))
         }
-      case .text, .image:
+      case .text, .image, .pushGradientMask, .popGradientMask:
         break
       case .pushClip(let rect):
         canvas.pushClip(rect, scale: scale)

@@ -82,10 +82,10 @@ package enum DisplayListDamage {
     /// The intersection of the clips pushed around it.
     package var clip: PixelBox?
 
-    /// Whether the item starts or ends a layer.
+    /// Whether the item starts or ends a layer (a gradient mask is one).
     var isLayer: Bool {
       switch command {
-      case .pushLayer, .popLayer: true
+      case .pushLayer, .popLayer, .pushGradientMask, .popGradientMask: true
       default: false
       }
     }
@@ -243,7 +243,7 @@ package enum DisplayListDamage {
     case .image(_, _, let clip, let tint, let transform, let opacity):
       guard isVisible(tint ?? .white, opacity) else { return nil }
       rect = controlBox(clip)?.mapped(by: transform.concatenating(toPixels))
-    case .pushClip, .popClip, .pushLayer, .popLayer:
+    case .pushClip, .popClip, .pushLayer, .popLayer, .pushGradientMask, .popGradientMask:
       return nil
     }
     guard let rect else { return nil }

@@ -58,4 +58,27 @@ package struct GradientImage {
     let item = DisplayListDamage.Item(command: command, clip: frame)
     return DisplayListDamage.bounds(of: item, scale: scale) { _, _, _, _, _, _, _ in nil }
   }
+
+  /// The device pixels a gradient mask over `bounds` (local points) seen through `device`
+  /// (local points to device pixels) paints, within `frame`: `nil` when none.
+  package static func box(
+    ofMask bounds: CGRect, device: AffineTransform2D, within frame: DisplayListDamage.PixelBox
+  ) -> DisplayListDamage.PixelBox? {
+    let box = DisplayListDamage.PixelBox(covering: bounds.mapped(by: device), margin: 1)
+      .intersection(frame)
+    return box.isEmpty ? nil : box
+  }
+
+  /// The pixels with premultiplied alpha (each colour channel times the alpha, rounded), as a
+  /// destination-alpha blend needs them.
+  package var premultipliedImage: RGBAImage {
+    var bytes = image.bytes
+    for index in stride(from: 0, to: bytes.count, by: 4) {
+      let alpha = Int(bytes[index + 3])
+      for channel in index..<index + 3 {
+        bytes[channel] = UInt8((Int(bytes[channel]) * alpha + 127) / 255)
+      }
+    }
+    return RGBAImage(width: image.width, height: image.height, bytes: bytes) ?? image
+  }
 }

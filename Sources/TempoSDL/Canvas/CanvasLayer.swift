@@ -1,4 +1,5 @@
 import CSDL2
+import TempoRender
 
 /// An open layer of the ``GLCanvas`` (internal): the commands between a `pushLayer` and its
 /// `popLayer` are drawn into a transparent target texture of the frame's size (SDL's blending
@@ -12,12 +13,17 @@ struct CanvasLayer {
   let under: OpaquePointer?
   /// The layer's opacity, 0…1.
   let opacity: Double
+  /// The gradient a gradient mask paints through the layer's alpha and the device pixels it
+  /// covers (`nil`: a plain layer).
+  var mask: (texture: Texture, box: DisplayListDamage.PixelBox)?
 }
 
 extension GLCanvas {
   /// Starts a layer at `opacity`: what is drawn next goes into a transparent texture until
   /// ``popLayer()``. If the texture cannot be made, the commands are drawn straight on.
-  func pushLayer(opacity: Double) {
+  func pushLayer(
+    opacity: Double, mask: (texture: Texture, box: DisplayListDamage.PixelBox)? = nil
+  ) {
     flushMeshes()
     let (width, height) = renderer.outputSize
     let under = SDL_GetRenderTarget(renderer.pointer)
@@ -35,7 +41,9 @@ extension GLCanvas {
     SDL_RenderClear(renderer.pointer)
     SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
     applyClip()
-    layers.append(CanvasLayer(texture: texture, under: under, opacity: min(max(opacity, 0), 1)))
+    layers.append(
+      CanvasLayer(
+        texture: texture, under: under, opacity: min(max(opacity, 0), 1), mask: mask))
   }
 
   /// Ends the innermost layer: blends its premultiplied texture over the target under it, the
@@ -44,8 +52,9 @@ extension GLCanvas {
     flushMeshes()
     guard let last = layers.popLast(), let layer = last else { return }
     defer { SDL_DestroyTexture(layer.texture) }
+    if let mask = layer.mask { paintGradient(mask.texture, box: mask.box) }
     SDL_SetRenderTarget(renderer.pointer, layer.under)
-    applyClip()
+    applyClip(within: layer.mask?.box)
     let premultiplied = SDL_ComposeCustomBlendMode(
       SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
       SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
@@ -58,5 +67,6 @@ extension GLCanvas {
     SDL_SetTextureColorMod(layer.texture, byte, byte, byte)
     SDL_SetTextureAlphaMod(layer.texture, byte)
     SDL_RenderCopy(renderer.pointer, layer.texture, nil, nil)
+    if layer.mask != nil { applyClip() }
   }
 }

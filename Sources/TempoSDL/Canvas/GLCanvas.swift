@@ -27,6 +27,8 @@ public final class GLCanvas {
   let gradientTextures = FrameCache<GradientImage.Key, Texture>()
   /// Images and icon glyphs drawn in the last two frames.
   let imageTextures = FrameCache<ImageRaster.Key, Texture>()
+  /// The gradients of gradient masks, premultiplied, while they stay where they are.
+  let maskTextures = FrameCache<GradientImage.Key, Texture>()
   /// Clip rectangles in device pixels, innermost last.
   private var clipStack: [SDL_Rect] = []
   /// The open layers, innermost last (`nil` for one whose texture could not be made: its
@@ -83,6 +85,7 @@ public final class GLCanvas {
     meshCache.endFrame()
     gradientTextures.endFrame()
     imageTextures.endFrame()
+    maskTextures.endFrame()
     SDL_RenderSetClipRect(renderer.pointer, nil)
     clipStack.removeAll()
     if let firstError { throw firstError }
@@ -140,8 +143,10 @@ public final class GLCanvas {
       applyClip()
     case .pushLayer(let opacity):
       pushLayer(opacity: opacity)
-    case .popLayer:
+    case .popLayer, .popGradientMask:
       popLayer()
+    case .pushGradientMask(let paint, let bounds, let transform):
+      try pushGradientMask(paint, bounds: bounds, transform: transform, scale: scale)
     }
   }
 
@@ -157,19 +162,34 @@ public final class GLCanvas {
       let scaled = (value * scale).rounded(rule)
       return Int32(min(max(scaled.isNaN ? 0 : scaled, -1_000_000), 1_000_000))
     }
-    var (minX, minY) = (pixel(rect.minX, .down), pixel(rect.minY, .down))
-    var (maxX, maxY) = (pixel(rect.maxX, .up), pixel(rect.maxY, .up))
+    clipStack.append(
+      innerClip(
+        minX: pixel(rect.minX, .down), minY: pixel(rect.minY, .down),
+        maxX: pixel(rect.maxX, .up), maxY: pixel(rect.maxY, .up)))
+    applyClip()
+  }
+
+  /// The device-pixel box from (`minX`, `minY`) to (`maxX`, `maxY`) cut to the current clip.
+  private func innerClip(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) -> SDL_Rect {
+    var (minX, minY, maxX, maxY) = (minX, minY, maxX, maxY)
     if let outer = clipStack.last {
       (minX, minY) = (max(minX, outer.x), max(minY, outer.y))
       (maxX, maxY) = (min(maxX, outer.x + outer.w), min(maxY, outer.y + outer.h))
     }
-    clipStack.append(SDL_Rect(x: minX, y: minY, w: max(maxX - minX, 0), h: max(maxY - minY, 0)))
-    applyClip()
+    return SDL_Rect(x: minX, y: minY, w: max(maxX - minX, 0), h: max(maxY - minY, 0))
   }
 
-  /// Tells SDL the innermost clip (none when the stack is empty).
-  func applyClip() {
-    guard var clip = clipStack.last else {
+  /// Tells SDL the innermost clip (none when the stack is empty), cut to `box` (device pixels)
+  /// when one is given.
+  func applyClip(within box: DisplayListDamage.PixelBox? = nil) {
+    var clip: SDL_Rect
+    if let box {
+      clip = innerClip(
+        minX: Int32(box.minX), minY: Int32(box.minY), maxX: Int32(box.maxX),
+        maxY: Int32(box.maxY))
+    } else if let last = clipStack.last {
+      clip = last
+    } else {
       SDL_RenderSetClipRect(renderer.pointer, nil)
       return
     }

@@ -57,6 +57,11 @@ extension DrawCommand {
       return "push-layer" + F.opacity(opacity)
     case .popLayer:
       return "pop-layer"
+    case .pushGradientMask(let paint, let bounds, let transform):
+      return "push-gradient-mask \(F.gradient(paint)) bounds \(F.point(bounds.origin))"
+        + " \(F.number(bounds.width))x\(F.number(bounds.height)) \(F.transform(transform))"
+    case .popGradientMask:
+      return "pop-gradient-mask"
     }
   }
 }

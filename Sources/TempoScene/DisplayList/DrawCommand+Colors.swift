@@ -23,7 +23,12 @@ extension DrawCommand {
       return .image(
         source, rect: rect, clip: clip, tint: tint.map { filter.applied(to: $0) },
         transform: transform, opacity: opacity)
-    case .pushClip, .popClip, .pushLayer, .popLayer:
+    case .pushGradientMask(var paint, let bounds, let transform):
+      for index in paint.stops.indices {
+        paint.stops[index].color = filter.applied(to: paint.stops[index].color)
+      }
+      return .pushGradientMask(paint, bounds: bounds, transform: transform)
+    case .pushClip, .popClip, .pushLayer, .popLayer, .popGradientMask:
       return self
     }
   }

@@ -25,7 +25,9 @@ extension DrawCommand {
       .pushClip(rect.mapped(by: transform))
     case .popClip:
       .popClip
-    case .pushLayer, .popLayer:
+    case .pushGradientMask(let paint, let bounds, let own):
+      .pushGradientMask(paint, bounds: bounds, transform: own.concatenating(transform))
+    case .pushLayer, .popLayer, .popGradientMask:
       // The commands inside take the opacity; the layer's is relative to what it covers.
       self
     }

@@ -40,4 +40,13 @@ public enum DrawCommand: Hashable, Sendable {
   case pushLayer(opacity: Double)
   /// Ends the innermost layer: blends it over what was drawn before it.
   case popLayer
+  /// Draws the following commands, until the matching `popGradientMask`, into a transparent
+  /// layer, then paints `paint` (placed in local points) where the layer has alpha: text or a
+  /// glyph in a gradient, as `foregroundStyle` with a gradient asks. Only the contents inside
+  /// `bounds` (local points, the view's frame; plus a device pixel) are drawn. (Stored out of
+  /// line, so the other commands stay as small as they were.)
+  indirect case pushGradientMask(
+    GradientPaint, bounds: CGRect, transform: AffineTransform2D)
+  /// Ends the innermost gradient mask: paints its gradient through the layer's alpha.
+  case popGradientMask
 }

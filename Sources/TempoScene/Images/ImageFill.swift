@@ -16,18 +16,26 @@ public struct ImageFill: Hashable, Sendable {
 
 extension ShapeNode {
   /// Draws `image` over the content rectangle inside `path`: a template in the presented fill
-  /// colour (nothing without one), other images in their own colours (internal).
+  /// gradient placed in the content rectangle (through a gradient mask) or else colour (nothing
+  /// without one), other images in their own colours (internal).
   func drawImage(
     _ image: ImageFill, path: Path, into commands: inout [DrawCommand],
     transform: AffineTransform2D, opacity: Double
   ) {
-    let tint = image.isTemplate ? presentedFill : nil
+    let gradient = image.isTemplate ? fillGradient : nil
+    let tint = gradient != nil ? .white : image.isTemplate ? presentedFill : nil
     guard !image.isTemplate || tint != nil, contentRect.width > 0, contentRect.height > 0 else {
       return
+    }
+    if let gradient {
+      commands.append(
+        .pushGradientMask(
+          gradient.placed(in: contentRect), bounds: contentRect, transform: transform))
     }
     commands.append(
       .image(
         image.source, rect: contentRect, clip: path, tint: tint, transform: transform,
         opacity: opacity))
+    if gradient != nil { commands.append(.popGradientMask) }
   }
 }

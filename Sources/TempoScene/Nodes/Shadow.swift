@@ -128,6 +128,9 @@ public struct Shadow: Hashable, Sendable {
     case .pushLayer, .popLayer:
       // The commands inside are tinted and faded; the layer blends them as it does the view.
       command
+    case .pushGradientMask, .popGradientMask:
+      // The shadow is the contents' alpha in its own colour, not the gradient.
+      nil
     }
   }
 }

@@ -23,6 +23,10 @@ public final class TextNode: Node {
   /// frame's). A host sets it to the final width when the frame animates, so the lines do not
   /// re-break while the frame passes through narrower widths.
   public var wrapWidth: Double?
+  /// A gradient to draw the text with instead of ``color``, placed in the node's frame when
+  /// drawn (its ``GradientPaint/bounds`` are replaced); `nil` draws in ``color``. It changes at
+  /// once.
+  public var gradient: GradientPaint?
   @exclusivity(unchecked) var fontSizeValue: SceneProperty<Double>
   @exclusivity(unchecked) var colorValue: SceneProperty<Color>
   private var textLayout: TextLayout?
@@ -85,13 +89,20 @@ public final class TextNode: Node {
     let size = textLayout.size
     let minX = contentRect.minX + (contentRect.width - size.width) / 2
     var y = contentRect.minY + (contentRect.height - size.height) / 2
+    if let gradient {
+      commands.append(
+        .pushGradientMask(
+          gradient.placed(in: contentRect), bounds: contentRect, transform: transform))
+    }
+    defer { if gradient != nil { commands.append(.popGradientMask) } }
+    let color = gradient != nil ? Color.white : colorValue.presentation
     for (line, lineSize) in zip(textLayout.lines, textLayout.lineSizes) {
       defer { y += lineSize.height }
       guard !line.isEmpty else { continue }
       let x = minX + multilineTextAlignment.offset(ofLine: lineSize.width, in: size.width)
       commands.append(
         .text(
-          line, fontSize: max(fontSizeValue.presentation, 0), color: colorValue.presentation,
+          line, fontSize: max(fontSizeValue.presentation, 0), color: color,
           origin: CGPoint(x: x, y: y), transform: transform, opacity: opacity, bold: isBold,
           style: fontStyle))
     }

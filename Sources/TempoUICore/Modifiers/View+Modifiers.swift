@@ -17,7 +17,7 @@ extension View {
   }
 
   /// Sets the style of text, symbols and shapes in this view: a colour, or a gradient placed
-  /// in each shape's or symbol's frame (text shows a gradient's first colour, and says so once).
+  /// in each text's, shape's or symbol's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let paint = stylePaint(of: style)
     return modified(

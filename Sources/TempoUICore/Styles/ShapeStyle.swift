@@ -44,7 +44,7 @@ enum StylePaint: Hashable, Sendable {
     }
   }
 
-  /// The colour, or a gradient's first colour (what text shows of a gradient).
+  /// The colour, or a gradient's first colour (a text's colour under a gradient).
   var firstColor: Color {
     switch self {
     case .color(let color): color

@@ -34,12 +34,12 @@ extension Image: PrimitiveView {
     case .icon(let codePoint):
       node.setImage(ImageFill(.iconGlyph(codePoint), isTemplate: true), name: name)
       node.apply(stroke: nil)
-      node.apply(fill: Self.tint(paint, in: environment))
+      node.apply(fill: paint)
     case .file(let path, _):
       let isTemplate = templateMode == .template
       node.setImage(ImageFill(.file(path), isTemplate: isTemplate), name: name)
       node.apply(stroke: nil)
-      node.apply(fill: isTemplate ? Self.tint(paint, in: environment) : nil)
+      node.apply(fill: isTemplate ? paint : nil)
     case .missing:
       if let assetName {
         warnOnce(
@@ -52,18 +52,6 @@ extension Image: PrimitiveView {
       node.apply(fill: nil)
       node.apply(stroke: nil)
     }
-  }
-
-  /// The colour an icon glyph or a template image is tinted with: `paint`'s, or for a gradient
-  /// its first colour (the environment's foreground colour), said once: the backends tint
-  /// images with one colour.
-  static func tint(_ paint: StylePaint, in environment: EnvironmentValues) -> StylePaint {
-    guard case .gradient = paint else { return paint }
-    warnOnce(
-      "TempoUI draws a symbol or template image with a gradient in the gradient's first colour")
-    return .color(
-      (environment.foregroundColor ?? environment.primaryColor).resolved(
-        in: environment.colorScheme))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, element: Element) -> CGSize {

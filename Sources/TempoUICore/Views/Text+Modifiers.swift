@@ -21,19 +21,24 @@ extension Text {
 
   /// This text in `color` (`nil`: the environment's).
   public func foregroundColor(_ color: Color?) -> Text {
-    styled {
+    var text = styled {
       $0.color = color
       $0.hasGradient = false
     }
+    text.gradients = []
+    return text
   }
 
-  /// This text in `style`: a colour, or a gradient's first colour (with one warning when
-  /// drawn, as for any text under a gradient).
+  /// This text in `style`: a colour, or a gradient placed in the text's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     var text = self
     guard let paint = knownPaint(of: style) else { return text }
     text.style.color = paint.firstColor
-    if case .gradient = paint { text.style.hasGradient = true }
+    text.gradients = []
+    if case .gradient(let gradient) = paint {
+      text.style.hasGradient = true
+      text.gradients = [gradient]
+    }
     return text
   }
 

@@ -8,6 +8,10 @@ import TempoScene
 /// and `.lineLimit(_:)` cuts them short with "…".
 public struct Text: View {
   var content: String
+  /// The gradient this text's own `foregroundStyle` asked for, none or one: kept out of
+  /// ``style`` so that stays trivially copied (views are compared by their bytes, and a
+  /// non-trivial copy leaves its padding bytes unset).
+  var gradients: [GradientPaint] = []
   /// What this text's own modifiers (`Text.font(_:)`, `.bold()`, …) set over the environment.
   var style = TextStyle()
 
@@ -32,17 +36,22 @@ extension Text: PrimitiveView {
 
   func update(node: Node, element: Element) {
     guard let text = node as? TextNode else { return }
-    let environment = style.applied(to: element.environment)
+    var environment = style.applied(to: element.environment)
+    if let own = gradients.first { environment.foregroundGradient = own }
     let content = Self.cased(content, environment.textCase)
     if text.text != content { text.text = content }
     let size = (environment.font ?? .body).size
     if text.fontSize != size { text.fontSize = size }
-    if environment.foregroundGradient != nil {
-      warnOnce("TempoUI draws Text with a gradient foregroundStyle in the gradient's first colour")
-    }
     let color = (environment.foregroundColor ?? environment.primaryColor)
       .resolved(in: environment.colorScheme)
     if text.color != color { text.color = color }
+    var gradient: GradientPaint?
+    if environment.foregroundGradient != nil,
+      case .gradient(let paint) = environment.foregroundPaint.resolved(in: environment.colorScheme)
+    {
+      gradient = paint
+    }
+    if text.gradient != gradient { text.gradient = gradient }
     if text.multilineTextAlignment != environment.multilineTextAlignment {
       text.multilineTextAlignment = environment.multilineTextAlignment
     }

@@ -7,7 +7,8 @@ struct TextStyle: Hashable, Sendable {
   var font: Font?
   var weight: Font.Weight?
   var color: Color?
-  /// Whether a gradient or other style was asked for (the text shows `color`, its first colour).
+  /// Whether a gradient or other style was asked for (`color` is its first colour; `Text` keeps
+  /// the gradient).
   var hasGradient = false
   var isItalic: Bool?
   var design: Font.Design?

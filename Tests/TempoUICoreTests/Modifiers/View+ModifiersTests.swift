@@ -61,7 +61,7 @@ struct ViewModifiersTests {
   }
 
   @Test(
-    "Text under a gradient foregroundStyle draws in the first colour and logs one line; foregroundColor inside clears the gradient"
+    "Text under a gradient foregroundStyle is drawn inside a gradient mask placed in its frame, without a warning; foregroundColor inside clears the gradient"
   )
   func gradientForegroundOnText() {
     var list: DisplayList?
@@ -70,16 +70,33 @@ struct ViewModifiersTests {
         VStack {
           Text("A")
           Circle().foregroundColor(.blue).frame(width: 10, height: 10)
+          Text("B").foregroundColor(.green)
         }
         .foregroundStyle(
           LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom))
       ).frame()
     }
-    #expect(
-      warnings == [
-        "TempoUI: TempoUI draws Text with a gradient foregroundStyle in the gradient's first colour"
-      ])
-    #expect(list?.texts("A").first?.color.isClose(to: .red) == true)
+    #expect(warnings.isEmpty)
+    let commands = list?.commands ?? []
+    let pushes = commands.indices.compactMap { index -> (Int, GradientPaint, CGRect)? in
+      guard case .pushGradientMask(let paint, let bounds, _) = commands[index] else { return nil }
+      return (index, paint, bounds)
+    }
+    #expect(pushes.count == 1)
+    if let (index, paint, bounds) = pushes.first, index + 2 < commands.count {
+      guard case .text("A", let size, _, let origin, _, _, _, _) = commands[index + 1] else {
+        Issue.record("no text A inside the mask")
+        return
+      }
+      #expect(bounds == paint.bounds)
+      #expect(paint.stops.map(\.color) == [.red, .orange])
+      // The mask covers the text's frame: the line's origin and its measured size.
+      let size2 = measuredText("A", fontSize: size)
+      #expect(abs(bounds.minX - origin.x) < 1e-6 && abs(bounds.minY - origin.y) < 1e-6)
+      #expect(abs(bounds.width - size2.width) < 1e-6 && abs(bounds.height - size2.height) < 1e-6)
+      #expect(commands[index + 2] == .popGradientMask)
+    }
+    #expect(list?.texts("B").first?.color == .green)
     #expect(list?.fills(.blue).count == 1)
     #expect(list?.gradients.isEmpty == true)
   }

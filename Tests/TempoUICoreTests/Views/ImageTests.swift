@@ -145,9 +145,9 @@ struct ImageResizingTests {
 
 extension ImageTests {
   @Test(
-    "a glyph symbol under a red-to-blue gradient foregroundStyle draws, tinted red (its first colour), and says so once"
+    "glyph symbols under a red-to-blue top-to-bottom gradient foregroundStyle are each drawn white inside a gradient mask placed in the symbol's rect, without a warning"
   )
-  func glyphSymbolWithGradientDrawsItsFirstColour() {
+  func glyphSymbolWithGradientIsDrawnThroughTheGradient() {
     var list: DisplayList?
     let warnings = RuntimeWarning.capture {
       list = HostedView(
@@ -158,15 +158,22 @@ extension ImageTests {
           LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
       ).frame()
     }
-    #expect(
-      warnings == [
-        "TempoUI: TempoUI draws a symbol or template image with a gradient in the gradient's first colour"
-      ])
-    let tints = (list?.commands ?? []).compactMap { command -> Color? in
-      if case .image(.iconGlyph, _, _, let tint, _, _) = command { return tint }
-      return nil
+    #expect(warnings.isEmpty)
+    let commands = list?.commands ?? []
+    var masked = 0
+    for index in commands.indices.dropLast(2) {
+      guard case .pushGradientMask(let paint, let bounds, _) = commands[index],
+        case .image(.iconGlyph, let rect, _, let tint, _, _) = commands[index + 1],
+        case .popGradientMask = commands[index + 2]
+      else { continue }
+      masked += 1
+      #expect(tint == .white)
+      #expect(bounds == rect && paint.bounds == rect)
+      #expect(paint.kind == .linear(start: .top, end: .bottom))
+      #expect(paint.stops.count == 2)
+      #expect(paint.stops.first?.color.isClose(to: Color.red.resolved(in: .dark)) == true)
+      #expect(paint.stops.last?.color.isClose(to: Color.blue.resolved(in: .dark)) == true)
     }
-    #expect(tints.count == 2)
-    #expect(tints.allSatisfy { $0.isClose(to: Color.red.resolved(in: .dark)) })
+    #expect(masked == 2)
   }
 }

@@ -54,6 +54,29 @@ struct TextModifiersTests {
     #expect(list.texts("G").first?.kind == .text("G", size: 12))
     #expect(list.texts("G").first?.color.isClose(to: .green) == true)
   }
+
+  @Test(
+    "Text.foregroundStyle(a red-to-orange gradient) inside a blue foregroundStyle is drawn through that gradient; .foregroundColor(.green) after it clears it"
+  )
+  func ownGradient() {
+    let gradient = LinearGradient(
+      colors: [.red, .orange], startPoint: .leading, endPoint: .trailing)
+    let list = HostedView(
+      VStack {
+        Text("G").foregroundStyle(gradient)
+        Text("H").foregroundStyle(gradient).foregroundColor(.green)
+      }
+      .foregroundStyle(.blue)
+    ).frame()
+    let masks = list.commands.compactMap { command -> GradientPaint? in
+      if case .pushGradientMask(let paint, _, _) = command { return paint }
+      return nil
+    }
+    #expect(masks.count == 1)
+    #expect(masks.first?.stops.map(\.color) == [.red, .orange])
+    #expect(masks.first?.kind == .linear(start: .leading, end: .trailing))
+    #expect(list.texts("H").first?.color.isClose(to: .green) == true)
+  }
 }
 
 /// The font modifiers reach the scene: the text node draws with their weight, design, slant,
