@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TempoScene
 
 /// The fonts an app ships in its resources, added to fontconfig's fonts for this process
 /// (package): what iOS's `UIAppFonts` list does, so `Font.custom` finds them by family or
@@ -19,10 +20,7 @@ package enum AppFonts {
   @MainActor package static func registerOnce() {
     guard !isRegistered else { return }
     isRegistered = true
-    let main = Bundle.main.bundlePath
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: main)) ?? []
-    let bundles = entries.filter { $0.hasSuffix(".resources") }.sorted().map { main + "/" + $0 }
-    _ = register(fontsIn: bundles, besides: main)
+    register(fontsIn: AppBundleFolders.resourceBundles, besides: AppBundleFolders.main)
   }
 
   /// Adds the font files in `folders` (with their subfolders) and directly in `executableFolder`

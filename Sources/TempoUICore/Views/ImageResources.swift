@@ -52,9 +52,7 @@ enum ImageResources {
 
   /// The main bundle's directory and the `*.resources` directories in it.
   private static func appBundlePaths() -> [String] {
-    let main = Bundle.main.bundlePath
-    let resources = (try? FileManager.default.contentsOfDirectory(atPath: main)) ?? []
-    return [main] + resources.filter { $0.hasSuffix(".resources") }.sorted().map { "\(main)/\($0)" }
+    [AppBundleFolders.main] + AppBundleFolders.resourceBundles
   }
 
   /// The first readable image named `name` in the bundles at `paths`.
